@@ -1,0 +1,176 @@
+"""Step C of a turn (R9.4): summon, activate, transmute, bonuses, end the turn."""
+
+from __future__ import annotations
+
+from ..cards.catalogue import summon_cost
+from . import core
+from . import energy as en
+from .core import Payment, log, push
+from .dice import TRANSMUTATION
+from .flow import end_turn
+from .model import Action, Decision, Game, Task, card_ref, find_in_play
+from .registry import ACTIVATIONS, ON_SUMMON, options, resolver, task
+
+HAND_OF_FORTUNE = 20
+PURSE_OF_IO = 8
+
+
+@options("main")
+def main_options(game: Game, decision: Decision) -> list[Action]:
+    seat = decision.player
+    return [*summon_options(game, seat), *activation_options(game, seat, "C"),
+            *transmute_options(game, seat), *bonus_options(game, seat), Action(seat, "end")]
+
+
+@resolver("main")
+def _main(game: Game, decision: Decision, action: Action) -> None:
+    seat = decision.player
+    if action.kind == "end":
+        end_turn(game, seat)
+        return
+    push(game, Task("main", seat))  # back to step C once this action is fully resolved (R20.6)
+    ACTIONS[action.kind](game, seat, action.args)
+
+
+# --- summon (R14.3-R14.5) ----------------------------------------------------------------------
+
+def energy_to_pay(game: Game, seat: int, number: int) -> list[en.Energy]:
+    """The energy part of a summoning cost after Hand of Fortune (D16): each Hand waives one
+    token of the player's choice, never below 1 token."""
+    cost = summon_cost(number, game.n, game.settings.edition).energy
+    hands = game.players[seat].count(HAND_OF_FORTUNE)
+    size = en.total(cost)
+    if not hands or size <= 1:
+        return [cost]
+    return en.submultisets(cost, max(1, size - hands))
+
+
+def summon_options(game: Game, seat: int) -> list[Action]:
+    player = game.players[seat]
+    if not core.has_room(game, seat):
+        return []
+    found = []
+    for number in sorted(set(player.hand)):
+        if player.crystals < summon_cost(number, game.n, game.settings.edition).crystals:
+            continue
+        for need in energy_to_pay(game, seat, number):
+            found.extend(Action(seat, "summon", (number, payment))
+                         for payment in core.payments(player, need))
+    return found
+
+
+def summon(game: Game, seat: int, args: tuple) -> None:
+    """R14.4, D22: pay, enter play, "whenever you summon" effects, then the card's entry effect."""
+    number, payment = args
+    player = game.players[seat]
+    core.pay(game, seat, payment)
+    player.crystals -= summon_cost(number, game.n, game.settings.edition).crystals
+    player.hand.remove(number)
+    index = core.enter_play(game, seat, number)
+    log(game, "summon", player=player.name, card=number)
+    push(game, Task("summon_triggers", seat, {"index": index}),
+         Task("entry", seat, {"index": index, "card": number}))
+
+
+@task("summon_triggers")
+def _summon_triggers(game: Game, current: Task) -> None:
+    """R14.4 step 4: the summoner's Staffs of Spring and Vases, never the new card itself."""
+    for index, card in enumerate(list(game.players[current.player].in_play)):
+        if card.number in ON_SUMMON and index != current.data["index"]:
+            ON_SUMMON[card.number](game, current.player)
+
+
+# --- activate (R14.9-R14.11) -------------------------------------------------------------------
+
+def activation_options(game: Game, seat: int, step: str) -> list[Action]:
+    """Every way to activate a straight card of this step; identical copies are listed once."""
+    player = game.players[seat]
+    found = []
+    seen = set()
+    for index, card in enumerate(player.in_play):
+        effect = ACTIVATIONS.get(card.number)
+        if card.activated or effect is None or effect.step != step:
+            continue
+        if (card.number, card.tokens) in seen:
+            continue
+        seen.add((card.number, card.tokens))
+        number, copy = card_ref(player, index)
+        found.extend(Action(seat, "activate", (number, copy, *variant))
+                     for variant in effect.variants(game, seat, index))
+    return found
+
+
+def activate(game: Game, seat: int, args: tuple) -> None:
+    """R14.10: (tolls,) pay the cost, turn the card, resolve the effect."""
+    number, copy, *variant = args
+    index = find_in_play(game.players[seat], number, copy)
+    game.players[seat].in_play[index].activated = True
+    log(game, "activate", player=core.name(game, seat), card=number)
+    ACTIVATIONS[number].resolve(game, seat, index, tuple(variant))
+
+
+# --- transmute (R12) ---------------------------------------------------------------------------
+
+def transmute_extra(game: Game, seat: int) -> int:
+    """R12.5, D6: +1 per transmute +1 bonus used this turn, +1 per Purse of Io in play."""
+    bonuses = game.transmute_bonuses if seat == game.active else 0
+    return bonuses + game.players[seat].count(PURSE_OF_IO)
+
+
+def transmute_options(game: Game, seat: int) -> list[Action]:
+    if not game.transmute_ok:
+        return []
+    return [Action(seat, "transmute", (payment,)) for payment in core.spend_options(game.players[seat])]
+
+
+def transmute(game: Game, seat: int, args: tuple) -> None:
+    """R12.1, R12.4: chart value of the season the token is on now (D29) plus the extras."""
+    payment: Payment = args[0]
+    tokens = core.payment_total(payment)
+    core.pay(game, seat, payment)
+    rates = TRANSMUTATION[game.season]
+    extra = transmute_extra(game, seat)
+    gained = sum(count * (rates[kind] + extra) for kind, count in enumerate(tokens))
+    core.gain_crystals(game, seat, gained)
+
+
+# --- bonuses (R15) -----------------------------------------------------------------------------
+
+def bonus_options(game: Game, seat: int) -> list[Action]:
+    player = game.players[seat]
+    if player.bonuses >= 3:
+        return []
+    found = [Action(seat, "bonus", ("exchange", payment, taken))
+             for payment in core.spend_options(player, range(1, 3))
+             for taken in en.multisets(en.total(core.payment_total(payment)))
+             if not _pointless_exchange(payment, taken)]
+    found.append(Action(seat, "bonus", ("transmute",)))
+    if player.gauge < 15:
+        found.append(Action(seat, "bonus", ("gauge",)))
+    return found
+
+
+def _pointless_exchange(payment: Payment, taken: en.Energy) -> bool:
+    """An exchange of reserve tokens that takes back a type it gives: a smaller exchange does the
+    same, so it is not listed (docs/rulings.md). Amulet of Water tokens are exempt: exchanging
+    them for the same type moves them into the reserve."""
+    reserve, cards = payment
+    return not cards and any(reserve[k] and taken[k] for k in range(4))
+
+
+def bonus(game: Game, seat: int, args: tuple) -> None:
+    """R15.2-R15.4: exchange 1-2 tokens, transmute +1, or summoning gauge +1."""
+    player = game.players[seat]
+    player.bonuses += 1
+    kind = args[0]
+    if kind == "exchange":
+        core.pay(game, seat, args[1])
+        core.gain_energy(game, seat, args[2])
+    elif kind == "transmute":
+        game.transmute_ok = True
+        game.transmute_bonuses += 1
+    else:
+        core.raise_gauge(game, seat, 1)
+
+
+ACTIONS = {"summon": summon, "activate": activate, "transmute": transmute, "bonus": bonus}

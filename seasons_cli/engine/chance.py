@@ -1,0 +1,32 @@
+"""Chance as data: a stable, hash-based source of uniform choices (R4.1, issue #2 point 4).
+
+Every chance event of a game (dice subsets, deck assignment, deals, draws, rolls) asks for a number
+below ``n``. The answer is derived from the game's seed and a running counter with SHA-256 and
+rejection sampling, so it is the same on every machine and every Python version — unlike
+``random``, whose algorithms may change. The engine records each answer in the history as well.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+_SPACE = 1 << 64
+
+
+def uniform(seed: str, counter: int, n: int) -> int:
+    """A number in ``range(n)``, every value equally likely, fixed by ``(seed, counter)``.
+
+    Draws 64-bit words from ``SHA-256("seasons/v1|seed|counter|attempt")`` and rejects the top
+    partial block so that no value is favoured.
+    """
+    if n < 1:
+        raise ValueError(f"cannot choose among {n} outcomes")
+    limit = _SPACE - _SPACE % n
+    attempt = 0
+    while True:
+        digest = hashlib.sha256(f"seasons/v1|{seed}|{counter}|{attempt}".encode()).digest()
+        for offset in range(0, 32, 8):
+            word = int.from_bytes(digest[offset:offset + 8], "big")
+            if word < limit:
+                return word % n
+        attempt += 1

@@ -1,0 +1,267 @@
+"""The engine's primitive operations: crystals, energy, gauge, cards, draws, the season token.
+
+Card effects and the round flow are written in terms of these, so every rule about a primitive
+(crystals never below 0, overflow, room on the gauge, reshuffling, year changes) lives in one place.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from itertools import product
+from typing import Any
+
+from . import energy as en
+from .chance import uniform
+from .dice import season_at
+from .energy import Energy
+from .model import Decision, Game, InPlay, Player, Task
+
+AMULET_OF_WATER = 4
+BESPELLED_GRIMOIRE = 18
+
+# A payment of energy: tokens from the reserve, plus tokens from Amulets of Water given as
+# (copy of the amulet among the player's Amulets of Water, tokens) pairs (R10.6, D17).
+Payment = tuple[Energy, tuple[tuple[int, Energy], ...]]
+
+
+# --- bookkeeping -------------------------------------------------------------------------------
+
+def log(game: Game, kind: str, **data: Any) -> None:
+    """Record something that happened in this ``apply`` (chance outcomes above all)."""
+    game.events.append({"kind": kind, **data})
+
+
+def chance(game: Game, n: int) -> int:
+    """The next chance outcome in ``range(n)``, derived from the seed (chance is data)."""
+    value = uniform(game.settings.seed, game.chance, n)
+    game.chance += 1
+    return value
+
+
+def push(game: Game, *tasks: Task) -> None:
+    """Schedule ``tasks`` to run next, in the order given (before anything already scheduled)."""
+    game.tasks.extend(reversed(tasks))
+
+
+def ask(game: Game, decision: Decision) -> None:
+    game.pending.append(decision)
+
+
+def name(game: Game, seat: int) -> str:
+    return game.settings.players[seat]
+
+
+# --- crystals (R11) ----------------------------------------------------------------------------
+
+def gain_crystals(game: Game, seat: int, amount: int) -> None:
+    game.players[seat].crystals += amount
+
+
+def lose_crystals(game: Game, seat: int, amount: int) -> int:
+    """R11.3: lose up to ``amount``, never below 0; returns what was lost."""
+    player = game.players[seat]
+    lost = min(amount, player.crystals)
+    player.crystals -= lost
+    return lost
+
+
+def give_crystals(game: Game, giver: int, receiver: int, amount: int) -> int:
+    """R11.4: the giver gives what they have, up to ``amount``; the receiver gains exactly that."""
+    given = lose_crystals(game, giver, amount)
+    gain_crystals(game, receiver, given)
+    return given
+
+
+# --- energy (R10) ------------------------------------------------------------------------------
+
+def gain_energy(game: Game, seat: int, tokens: Energy) -> None:
+    """Tokens go into the reserve; the game loop then enforces the limit (R10.4, D3)."""
+    player = game.players[seat]
+    player.energy = en.add(player.energy, tokens)
+
+
+def reserve_limit(game: Game, seat: int) -> int:
+    """R10.3: 7, or 10 while the player has a Bespelled Grimoire in play (two still give 10)."""
+    return 10 if game.players[seat].count(BESPELLED_GRIMOIRE) else 7
+
+
+def amulet_indices(player: Player) -> list[int]:
+    """Indices in play of the player's Amulets of Water, whose tokens can be spent (D17)."""
+    return [i for i, card in enumerate(player.in_play) if card.number == AMULET_OF_WATER]
+
+
+def spendable(player: Player) -> Energy:
+    """Every token the player may spend: the reserve plus Amulet of Water tokens (R10.6)."""
+    pool = player.energy
+    for index in amulet_indices(player):
+        pool = en.add(pool, player.in_play[index].tokens)
+    return pool
+
+
+def payments(player: Player, need: Energy) -> list[Payment]:
+    """Every way to take the tokens ``need`` from the reserve and the Amulets of Water."""
+    amulets = [player.in_play[i].tokens for i in amulet_indices(player)]
+    if not any(en.total(tokens) for tokens in amulets):
+        return [(need, ())] if en.contains(player.energy, need) else []
+    pools = [player.energy, *amulets]
+    per_type = []
+    for kind in range(4):
+        splits = [split for split in _splits(need[kind], [pool[kind] for pool in pools])]
+        if not splits:
+            return []
+        per_type.append(splits)
+    found = []
+    for combo in product(*per_type):
+        parts = [tuple(combo[kind][source] for kind in range(4)) for source in range(len(pools))]
+        cards = tuple((copy, part) for copy, part in enumerate(parts[1:]) if any(part))
+        found.append((parts[0], cards))
+    return found  # type: ignore[return-value]
+
+
+def _splits(amount: int, capacities: list[int]) -> list[tuple[int, ...]]:
+    """Ways to take ``amount`` from sources with these capacities, as counts per source."""
+    if len(capacities) == 1:
+        return [(amount,)] if amount <= capacities[0] else []
+    found = []
+    for first in range(min(amount, capacities[0]) + 1):
+        for rest in _splits(amount - first, capacities[1:]):
+            found.append((first, *rest))
+    return found
+
+
+def payment_total(payment: Payment) -> Energy:
+    reserve, cards = payment
+    for _, tokens in cards:
+        reserve = en.add(reserve, tokens)
+    return reserve
+
+
+def pay(game: Game, seat: int, payment: Payment) -> None:
+    """Return the paid tokens to the supply (R2.9)."""
+    player = game.players[seat]
+    reserve, cards = payment
+    player.energy = en.sub(player.energy, reserve)
+    amulets = amulet_indices(player)
+    for copy, tokens in cards:
+        card = player.in_play[amulets[copy]]
+        card.tokens = en.sub(card.tokens, tokens)
+
+
+def spend_options(player: Player, sizes: range | None = None) -> list[Payment]:
+    """Every payment of a non-empty set of tokens (of a total size in ``sizes`` if given)."""
+    found = []
+    for tokens in en.submultisets(spendable(player)):
+        if sizes is None or en.total(tokens) in sizes:
+            found.extend(payments(player, tokens))
+    return found
+
+
+# --- gauge and room (R13) ----------------------------------------------------------------------
+
+def raise_gauge(game: Game, seat: int, amount: int) -> None:
+    player = game.players[seat]
+    player.gauge = min(15, player.gauge + amount)
+
+
+def lower_gauge(game: Game, seat: int, amount: int) -> None:
+    player = game.players[seat]
+    player.gauge = max(0, player.gauge - amount)
+
+
+def has_room(game: Game, seat: int) -> bool:
+    """R13.2: cards in play fewer than the gauge."""
+    player = game.players[seat]
+    return len(player.in_play) < player.gauge
+
+
+# --- cards -------------------------------------------------------------------------------------
+
+def draw(game: Game, seat: int) -> int | None:
+    """R16: take a card from the draw pile, reshuffling the discard pile when it is empty (D30).
+
+    Returns None when both piles are empty (D13). The card is not placed anywhere: the caller
+    decides where it goes.
+    """
+    if not game.draw_pile:
+        if not game.discard:
+            log(game, "draw", player=name(game, seat), card=None)
+            return None
+        log(game, "reshuffle", cards=len(game.discard))
+        game.draw_pile = sorted(game.discard)
+        game.discard = []
+    card = game.draw_pile.pop(chance(game, len(game.draw_pile)))
+    log(game, "draw", player=name(game, seat), card=card)
+    return card
+
+
+def discard_card(game: Game, number: int) -> None:
+    game.discard.append(number)
+
+
+def enter_play(game: Game, seat: int, number: int) -> int:
+    """The card enters the play area straight (R14.4 step 3, R14.11); returns its index."""
+    game.players[seat].in_play.append(InPlay(number))
+    return len(game.players[seat].in_play) - 1
+
+
+def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> int:
+    """R14.12: sacrifice (to the discard pile) or return to hand. Tokens on it are lost (D27)."""
+    from .registry import ON_SACRIFICE
+
+    card = game.players[seat].in_play.pop(index)
+    if to_hand:
+        game.players[seat].hand.append(card.number)
+    else:
+        discard_card(game, card.number)
+        if card.number in ON_SACRIFICE:
+            ON_SACRIFICE[card.number](game, seat)
+    return card.number
+
+
+def put_into_play_free(game: Game, seat: int, number: int) -> None:
+    """R14.6, D10: not a summon; needs room, else the card is discarded; its entry effect resolves."""
+    if not has_room(game, seat):
+        discard_card(game, number)
+        log(game, "no_room", player=name(game, seat), card=number)
+        return
+    index = enter_play(game, seat, number)
+    push(game, Task("entry", seat, {"index": index, "card": number}))
+
+
+def count_kind(player: Player, familiar: bool) -> int:
+    from ..cards.catalogue import CARDS
+
+    return sum(1 for card in player.in_play if CARDS[card.number].is_familiar == familiar)
+
+
+# --- the season token (R17.2-R18.9) ------------------------------------------------------------
+
+def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
+    """Move the season token ``delta`` spaces; hand out libraries; queue season-change effects.
+
+    Season-change effects resolve player by player starting with ``first_to_resolve``
+    (the active player for Temporal Boots, R18.6; the next first player at the end of a round, R17.4).
+    """
+    before, old_year = game.position, game.year
+    game.position = before + delta
+    if game.year > old_year:
+        _hand_out_libraries(game, game.year)
+    log(game, "season", delta=delta, year=game.year, space=game.space)
+    if season_at(before) != game.season:
+        log(game, "season_change", season=game.season, year=game.year)
+        push(game, *(Task("season_change", seat) for seat in game.seats_from(first_to_resolve)))
+
+
+def _hand_out_libraries(game: Game, year: int) -> None:
+    """R18.5: library II joins the hand in year 2, library III in year 3; nothing otherwise."""
+    for player in game.players:
+        if year == 2:
+            player.hand.extend(player.library2)
+            player.library2 = []
+        elif year == 3:
+            player.hand.extend(player.library3)
+            player.library3 = []
+
+
+def sorted_insert(cards: list[int], number: int) -> None:
+    insort(cards, number)

@@ -1,0 +1,225 @@
+"""The general decisions of the game: their options and how an answer is carried out.
+
+Card-specific decisions (Temporal Boots' move, Lewis Greyface's target, ...) are registered next
+to their card in ``effects``; the ones here belong to the rules themselves.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import core
+from . import energy as en
+from .core import ask, push
+from .flow import draw_one
+from .model import Action, Decision, Game, Task, find_in_play
+from .registry import ACTIVATIONS, options, resolver
+
+# --- prelude (R6) ------------------------------------------------------------------------------
+
+
+@options("draft")
+def _draft_options(game: Game, decision: Decision) -> list[Action]:
+    packet = game.players[decision.player].packet
+    return [Action(decision.player, "pick", (number,)) for number in sorted(set(packet))]
+
+
+@resolver("draft")
+def _draft(game: Game, decision: Decision, action: Action) -> None:
+    """R6.1-R6.2: a pick is final; packets pass once every player has picked (D34)."""
+    player = game.players[decision.player]
+    player.packet.remove(action.args[0])
+    player.chosen.append(action.args[0])
+    if not any(d.kind == "draft" for d in game.pending):
+        push(game, Task("draft_pass", 0))
+
+
+@options("library")
+def _library_options(game: Game, decision: Decision) -> list[Action]:
+    chosen = sorted(game.players[decision.player].chosen)
+    groups = sorted(set(combinations(chosen, 3)))
+    return [Action(decision.player, "library", (decision.data["library"], group)) for group in groups]
+
+
+@resolver("library")
+def _library(game: Game, decision: Decision, action: Action) -> None:
+    """R6.4: 3 cards to Library II, then 3 to Library III; the last 3 are the starting hand."""
+    seat = decision.player
+    player = game.players[seat]
+    library, group = action.args
+    for number in group:
+        player.chosen.remove(number)
+    if library == 2:
+        player.library2 = list(group)
+        ask(game, Decision(seat, "library", data={"library": 3}))
+        return
+    player.library3 = list(group)
+    player.hand = player.chosen
+    player.chosen = []
+    if not any(d.kind == "library" for d in game.pending):
+        push(game, Task("start_tournament", 0))
+
+
+# --- dice and step A (R8, R9.2) ----------------------------------------------------------------
+
+@options("die")
+def _die_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action(decision.player, "die", (d.die,)) for d in game.dice if d.owner is None]
+
+
+@resolver("die")
+def _die(game: Game, decision: Decision, action: Action) -> None:
+    next(d for d in game.dice if d.die == action.args[0]).owner = decision.player
+
+
+@options("step_a")
+def _step_a_options(game: Game, decision: Decision) -> list[Action]:
+    from .actions import activation_options
+
+    return [*activation_options(game, decision.player, step="A"), Action(decision.player, "go")]
+
+
+@resolver("step_a")
+def _step_a(game: Game, decision: Decision, action: Action) -> None:
+    """R9.2, D32: activate a Die of Malice (and be asked again), or go on to the die's actions."""
+    from .actions import activate
+
+    if action.kind == "go":
+        push(game, Task("die_actions", decision.player))
+        return
+    activate(game, decision.player, action.args)
+    ask(game, Decision(decision.player, "step_a"))
+
+
+# --- the die's draw (R9.3 B4, R15.5) -----------------------------------------------------------
+
+@options("draw")
+def _draw_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action(decision.player, "draw"), Action(decision.player, "bonus", ("draw2",))]
+
+
+@resolver("draw")
+def _draw(game: Game, decision: Decision, action: Action) -> None:
+    """B4: draw 1 and keep or discard it, or use the bonus "draw 2, keep 1" instead (D26)."""
+    seat = decision.player
+    if action.kind == "draw":
+        draw_one(game, seat)
+        return
+    game.players[seat].bonuses += 1
+    drawn = [card for card in (core.draw(game, seat), core.draw(game, seat)) if card is not None]
+    if len(drawn) == 2:
+        ask(game, Decision(seat, "choose", "keep_one", {"cards": drawn}))
+    else:
+        game.players[seat].hand.extend(drawn)
+
+
+@options("keep_drawn")
+def _keep_drawn_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action(decision.player, "keep"), Action(decision.player, "discard")]
+
+
+@resolver("keep_drawn")
+def _keep_drawn(game: Game, decision: Decision, action: Action) -> None:
+    card = decision.data["card"]
+    if action.kind == "keep":
+        game.players[decision.player].hand.append(card)
+    else:
+        core.discard_card(game, card)
+
+
+# --- choosing among drawn cards ----------------------------------------------------------------
+
+@options("choose")
+def _choose_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action(decision.player, "choose", (n,)) for n in sorted(set(decision.data["cards"]))]
+
+
+@resolver("keep_one")
+def _keep_one(game: Game, decision: Decision, action: Action) -> None:
+    """Keep the chosen card in hand and discard the others (draw 2 keep 1, Amulet of Fire)."""
+    kept = action.args[0]
+    game.players[decision.player].hand.append(kept)
+    rest = list(decision.data["cards"])
+    rest.remove(kept)
+    for number in rest:
+        core.discard_card(game, number)
+
+
+# --- energy decisions (R10.4, R10.5) ------------------------------------------------------------
+
+@options("overflow")
+def _overflow_options(game: Game, decision: Decision) -> list[Action]:
+    reserve = game.players[decision.player].energy
+    return [Action(decision.player, "discard", (tokens,))
+            for tokens in en.submultisets(reserve, decision.data["count"])]
+
+
+@resolver("overflow")
+def _overflow(game: Game, decision: Decision, action: Action) -> None:
+    player = game.players[decision.player]
+    player.energy = en.sub(player.energy, action.args[0])
+
+
+@options("gain")
+def _gain_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action(decision.player, "gain", (tokens,)) for tokens in en.multisets(decision.data["count"])]
+
+
+@resolver("gain")
+def _gain(game: Game, decision: Decision, action: Action) -> None:
+    core.gain_energy(game, decision.player, action.args[0])
+
+
+def ask_gain(game: Game, seat: int, count: int, card: int) -> None:
+    """R10.5: the receiving player chooses the types of ``count`` tokens (given by ``card``)."""
+    if count > 0:
+        ask(game, Decision(seat, "gain", data={"count": count, "card": card}))
+
+
+def queue_gain(game: Game, seat: int, count: int, card: int) -> None:
+    """Like ``ask_gain``, but after whatever is already scheduled to happen now."""
+    push(game, Task("ask_gain", seat, {"count": count, "card": card}))
+
+
+from .registry import task  # noqa: E402
+
+
+@task("ask_gain")
+def _ask_gain_task(game: Game, current: Task) -> None:
+    ask_gain(game, current.player, current.data["count"], current.data["card"])
+
+
+# --- end-of-round order (R17.1, D9) ------------------------------------------------------------
+
+@options("order")
+def _order_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action(decision.player, "resolve", (n,)) for n in sorted(set(decision.data["remaining"]))]
+
+
+@resolver("order")
+def _order(game: Game, decision: Decision, action: Action) -> None:
+    number = action.args[0]
+    remaining = list(decision.data["remaining"])
+    remaining.remove(number)
+    push(game, Task("end_of_round_effect", decision.player, {"card": number}),
+         Task("end_of_round_effects", decision.player, {"remaining": remaining}))
+
+
+# --- entering play -----------------------------------------------------------------------------
+
+@task("entry")
+def _entry(game: Game, current: Task) -> None:
+    """R14.4 step 5 / R14.6: the card's own entry effect."""
+    from .registry import ENTRY
+
+    number = current.data["card"]
+    if number in ENTRY:
+        ENTRY[number](game, current.player, current.data["index"])
+
+
+def card_index(game: Game, seat: int, args: tuple) -> int:
+    """The play-area index named by ``(number, copy)`` at the start of an action's args."""
+    return find_in_play(game.players[seat], args[0], args[1])
+
+
+__all__ = ["ACTIVATIONS", "ask_gain", "queue_gain", "card_index"]

@@ -1,0 +1,390 @@
+"""The game loop and the flow of a game: setup, prelude, rounds, turns, end of round, end of game.
+
+``run`` advances a game until somebody must decide: it enforces the reserve limit (R10.4), makes
+decisions that have a single option on their own (recording them), and otherwise pops the next
+``Task`` from the stack. Each task handler below is one step of rules.md.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+from ..cards.catalogue import APPRENTICE_DECKS, BASIC, CARDS
+from . import core
+from .core import ask, chance, log, push
+from .dice import FACES, SEASONS
+from .energy import total
+from .errors import IllegalAction, SetupError
+from .model import LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task
+from .registry import END_OF_GAME, END_OF_ROUND, OPTIONS, RESOLVERS, SEASON_CHANGE, TASKS, task
+
+HAND_SIZE = 9
+
+
+# --- public entry points -----------------------------------------------------------------------
+
+def new_game(settings: Settings) -> Game:
+    """Set up a game (R4, R5) and run it to the first decisions of the prelude."""
+    _check_settings(settings)
+    game = Game(settings, [Player(name) for name in settings.players])
+    _choose_dice(game)
+    pool = [number for number in _pool_cards(settings.level) for _ in range(2)]
+    if settings.level == "apprentice":
+        _assign_decks(game, pool)
+    else:
+        _deal(game, pool)
+    game.draw_pile = sorted(pool)
+    run(game)
+    return game
+
+
+def legal_actions(game: Game, player: int | None = None) -> list[Action]:
+    """Every legal action of the pending decision(s), optionally of one player only."""
+    found: list[Action] = []
+    for decision in game.pending:
+        if player is None or decision.player == player:
+            found.extend(OPTIONS[decision.kind](game, decision))
+    return found
+
+
+def apply(game: Game, action: Action) -> Game:
+    """The game after ``action``: a new ``Game``; ``game`` itself is left as it was.
+
+    Raises ``IllegalAction`` unless the action is one of ``legal_actions(game)``. The new game's
+    ``events`` list what happened, chance outcomes first of all.
+    """
+    decision = _decision_for(game, action)
+    after = game.copy()
+    after.pending.remove(decision)
+    _resolve(after, decision, action)
+    run(after)
+    return after
+
+
+def run(game: Game) -> None:
+    """Advance until a decision with several options is pending or the game is over."""
+    while True:
+        if not game.pending:
+            _check_overflow(game)
+        if game.pending:
+            if not _auto_resolve(game):
+                return
+            continue
+        if not game.tasks:
+            return
+        current = game.tasks.pop()
+        TASKS[current.op](game, current)
+
+
+# --- the loop's helpers ------------------------------------------------------------------------
+
+def _decision_for(game: Game, action: Action) -> Decision:
+    for decision in game.pending:
+        if decision.player == action.player and action in OPTIONS[decision.kind](game, decision):
+            return decision
+    waiting = [game.settings.players[d.player] for d in game.pending]
+    if action.player not in [d.player for d in game.pending]:
+        who = ", ".join(waiting) if waiting else "nobody (the game is over)"
+        raise IllegalAction(f"it is not {game.settings.players[action.player]}'s decision: "
+                            f"waiting for {who}")
+    raise IllegalAction("not a legal move now")
+
+
+def _resolve(game: Game, decision: Decision, action: Action) -> None:
+    RESOLVERS[decision.purpose or decision.kind](game, decision, action)
+
+
+def _auto_resolve(game: Game) -> bool:
+    """Make every pending decision that has exactly one option; True if one was made."""
+    for decision in list(game.pending):
+        choices = OPTIONS[decision.kind](game, decision)
+        if len(choices) == 1:
+            game.pending.remove(decision)
+            log(game, "auto", player=game.settings.players[decision.player], action=choices[0])
+            _resolve(game, decision, choices[0])
+            return True
+    return False
+
+
+def _check_overflow(game: Game) -> None:
+    """R10.4, D3: a reserve over its limit is trimmed, by its owner's choice, before anything else."""
+    for seat in game.seats_from(game.active):
+        excess = total(game.players[seat].energy) - core.reserve_limit(game, seat)
+        if excess > 0:
+            ask(game, Decision(seat, "overflow", data={"count": excess}))
+            return
+
+
+# --- setup (R4, R5) ----------------------------------------------------------------------------
+
+def _check_settings(settings: Settings) -> None:
+    players = settings.players
+    if not 2 <= len(players) <= 4:
+        raise SetupError(f"Seasons is played by 2 to 4 players, not {len(players)}")
+    if len(set(players)) != len(players):
+        raise SetupError("player names must be different")
+    if settings.level not in LEVELS:
+        raise SetupError(f"unknown level {settings.level!r}: choose one of {', '.join(LEVELS)}")
+    if settings.level == "archmage":
+        raise SetupError("the archmage level (cards 31-50) is not available yet")
+    if settings.edition not in (1, 2):
+        raise SetupError(f"unknown card edition {settings.edition}: choose 1 or 2")
+    if settings.decks is not None:
+        if settings.level != "apprentice":
+            raise SetupError("pre-built decks are only used at the apprentice level (R5.1)")
+        if len(settings.decks) != len(players) or len(set(settings.decks)) != len(players) \
+                or not set(settings.decks) <= set(APPRENTICE_DECKS):
+            raise SetupError(f"--decks needs {len(players)} different deck numbers from 1 to 4")
+
+
+def _pool_cards(level: str) -> tuple[int, ...]:
+    return BASIC if level in ("apprentice", "wizard") else tuple(CARDS)
+
+
+def _choose_dice(game: Game) -> None:
+    """R4.2, D12: N + 1 dice of each colour; with 2-3 players a random subset per colour."""
+    count = game.n + 1
+    for season in SEASONS:
+        subsets = list(combinations(range(1, 6), count))
+        game.dice_in_game[season] = subsets[chance(game, len(subsets))]
+    log(game, "dice", dice={s: list(d) for s, d in game.dice_in_game.items()})
+
+
+def _assign_decks(game: Game, pool: list[int]) -> None:
+    """R5.1, D20: each player gets a different pre-built deck, named or drawn from the seed."""
+    decks = game.settings.decks
+    if decks is None:
+        orders = list(permutations(sorted(APPRENTICE_DECKS), game.n))
+        decks = orders[chance(game, len(orders))]
+    for player, deck in zip(game.players, decks):
+        player.chosen = list(APPRENTICE_DECKS[deck])
+        for number in deck_cards(deck):
+            pool.remove(number)
+    log(game, "decks", decks={p.name: d for p, d in zip(game.players, decks)})
+    _start_split(game)
+
+
+def deck_cards(deck: int) -> tuple[int, ...]:
+    return APPRENTICE_DECKS[deck]
+
+
+def _deal(game: Game, pool: list[int]) -> None:
+    """R5.2-R5.3: 9 cards dealt to each player, then the draft."""
+    pool.sort()
+    for player in game.players:
+        player.packet = sorted(pool.pop(chance(game, len(pool))) for _ in range(HAND_SIZE))
+        log(game, "deal", player=player.name, cards=player.packet[:])
+    game.phase = "draft"
+    _ask_draft(game)
+
+
+# --- prelude (R6) ------------------------------------------------------------------------------
+
+def _ask_draft(game: Game) -> None:
+    game.draft_pick += 1
+    for seat in range(game.n):
+        ask(game, Decision(seat, "draft"))
+
+
+@task("draft_pass")
+def _draft_pass(game: Game, _: Task) -> None:
+    """R6.1: every player passes the rest of their packet to the left."""
+    packets = [player.packet for player in game.players]
+    for seat, player in enumerate(game.players):
+        player.packet = packets[(seat - 1) % game.n]
+    if game.players[0].packet:
+        _ask_draft(game)
+    else:
+        _start_split(game)
+
+
+def _start_split(game: Game) -> None:
+    """R6.4: every player splits their 9 cards into hand, Library II and Library III."""
+    game.phase = "split"
+    for seat in range(game.n):
+        ask(game, Decision(seat, "library", data={"library": 2}))
+
+
+@task("start_tournament")
+def _start_tournament(game: Game, _: Task) -> None:
+    """R6.6, R4.6: the tournament starts with seat 1 as first player (D19)."""
+    game.phase = "play"
+    game.first = 0
+    push(game, Task("round_start", 0))
+
+
+# --- rounds (R7, R8) ---------------------------------------------------------------------------
+
+@task("round_start")
+def _round_start(game: Game, _: Task) -> None:
+    """R7.2 step 1: straighten every card, then roll the current season's dice (R8.1)."""
+    game.round += 1
+    for player in game.players:
+        for card in player.in_play:
+            card.activated = False
+    game.dice_season = game.season
+    game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[game.season]]
+    log(game, "roll", round=game.round, season=game.season,
+        faces=[FACES[game.dice_season, d.die, d.face].id for d in game.dice])
+    game.step = "dice"
+    game.active = game.first
+    push(game, *(Task("choose_die", seat) for seat in game.seats_from(game.first)),
+         Task("turn", game.first))
+
+
+@task("choose_die")
+def _choose_die(game: Game, current: Task) -> None:
+    """R8.2: in turn order each player takes one of the dice not yet taken."""
+    ask(game, Decision(current.player, "die"))
+
+
+# --- a turn (R9) -------------------------------------------------------------------------------
+
+DIE_OF_MALICE = 15
+
+
+@task("turn")
+def _turn(game: Game, current: Task) -> None:
+    """R9.1: step A only when the player has a straight Die of Malice (R9.2)."""
+    game.active = current.player
+    game.transmute_ok = False
+    game.transmute_bonuses = 0
+    game.step = "A"
+    player = game.players[current.player]
+    if any(c.number == DIE_OF_MALICE and not c.activated for c in player.in_play):
+        ask(game, Decision(current.player, "step_a"))
+    else:
+        push(game, Task("die_actions", current.player))
+
+
+def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
+    die = next(d for d in game.dice if d.owner == seat)
+    return FACES[game.dice_season, die.die, die.face]
+
+
+@task("die_actions")
+def _die_actions(game: Game, current: Task) -> None:
+    """R9.3 B1 crystals and B2 energy; the loop then trims the reserve (D3) before B3."""
+    game.step = "B"
+    face = die_face(game, current.player)
+    core.gain_crystals(game, current.player, face.crystals)
+    core.gain_energy(game, current.player, face.energy)
+    push(game, Task("die_rest", current.player))
+
+
+@task("die_rest")
+def _die_rest(game: Game, current: Task) -> None:
+    """R9.3 B3 star, B4 draw (a decision), B5 transmute permission; then step C."""
+    seat = current.player
+    face = die_face(game, seat)
+    if face.star:
+        core.raise_gauge(game, seat, 1)
+    game.transmute_ok = face.transmute
+    push(game, Task("main", seat))
+    if face.draw:
+        if game.players[seat].bonuses < 3:
+            ask(game, Decision(seat, "draw"))
+        else:
+            draw_one(game, seat)
+
+
+def draw_one(game: Game, seat: int) -> None:
+    """R9.3 B4 (a): draw 1 card, then keep it or discard it."""
+    card = core.draw(game, seat)
+    if card is not None:
+        ask(game, Decision(seat, "keep_drawn", data={"card": card}))
+
+
+@task("main")
+def _main(game: Game, current: Task) -> None:
+    """R9.4 step C: free actions until the player ends the turn."""
+    game.step = "C"
+    ask(game, Decision(current.player, "main"))
+
+
+def end_turn(game: Game, seat: int) -> None:
+    """R9.5: permissions for this turn end; the next player plays, or the round ends."""
+    game.transmute_ok = False
+    game.transmute_bonuses = 0
+    following = game.left_of(seat)
+    push(game, Task("end_round", seat) if following == game.first else Task("turn", following))
+
+
+# --- end of round (R17) ------------------------------------------------------------------------
+
+@task("end_round")
+def _end_round(game: Game, _: Task) -> None:
+    """R17, D24: end-of-round effects from the first player, then the season advance."""
+    game.step = "end"
+    push(game, *(Task("end_of_round_effects", seat) for seat in game.seats_from(game.first)),
+         Task("advance", game.first))
+
+
+@task("end_of_round_effects")
+def _end_of_round_effects(game: Game, current: Task) -> None:
+    """R17.1, D9: a player's own end-of-round effects, in the order they choose.
+
+    The player is asked which to resolve next only when different cards are waiting; copies of
+    one card are interchangeable, so they simply resolve one after the other.
+    """
+    seat = current.player
+    remaining = current.data.get("remaining")
+    if remaining is None:
+        remaining = [c.number for c in game.players[seat].in_play if c.number in END_OF_ROUND]
+    if not remaining:
+        return
+    if len(set(remaining)) > 1:
+        ask(game, Decision(seat, "order", data={"remaining": sorted(remaining)}))
+        return
+    push(game, *(Task("end_of_round_effect", seat, {"card": number}) for number in remaining))
+
+
+@task("end_of_round_effect")
+def _end_of_round_effect(game: Game, current: Task) -> None:
+    number = current.data["card"]
+    if game.players[current.player].count(number):  # checked when it resolves (R17.1)
+        END_OF_ROUND[number](game, current.player)
+
+
+@task("advance")
+def _advance(game: Game, current: Task) -> None:
+    """R17.2-R17.4: the token moves by the leftover die's dots; season-change effects follow."""
+    leftover = next(d for d in game.dice if d.owner is None)
+    push(game, Task("end_check", current.player))
+    core.move_token(game, FACES[game.dice_season, leftover.die, leftover.face].dots,
+                    game.left_of(game.first))
+
+
+@task("season_change")
+def _season_change(game: Game, current: Task) -> None:
+    """R17.4, R18.6: one player's season-change effects, one per copy in play."""
+    for card in list(game.players[current.player].in_play):
+        if card.number in SEASON_CHANGE:
+            SEASON_CHANGE[card.number](game, current.player)
+
+
+@task("end_check")
+def _end_check(game: Game, _: Task) -> None:
+    """R17.5-R17.6: the game ends past space 12 of year 3; else the first player passes left."""
+    if game.position >= 37:
+        push(game, Task("end_of_game", game.first))
+        return
+    game.first = game.left_of(game.first)
+    push(game, Task("round_start", game.first))
+
+
+@task("end_of_game")
+def _end_of_game(game: Game, _: Task) -> None:
+    """R19.2: end-of-game effects from the final round's first player; then the game is over."""
+    for seat in game.seats_from(game.first):
+        for card in list(game.players[seat].in_play):
+            if card.number in END_OF_GAME:
+                END_OF_GAME[card.number](game, seat)
+    game.phase = "over"
+    game.step = ""
+    log(game, "game_over")
+
+
+def check_action(game: Game, action: Action) -> None:
+    """Raise ``IllegalAction`` unless ``action`` is legal now (used by the notation layer)."""
+    _decision_for(game, action)

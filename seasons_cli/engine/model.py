@@ -1,0 +1,238 @@
+"""The game state as plain data.
+
+The state is mutable inside the engine (one ``apply`` copies it once and then edits the copy),
+which keeps self-play fast; from the outside ``apply(game, action)`` is a pure function that
+returns a new ``Game``. Everything here is JSON-compatible through ``to_data``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .dice import SEASONS, season_at, year_and_space
+from .energy import NONE, Energy
+
+LEVELS = ("apprentice", "wizard", "archmage")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Fixed when the game is created (R4.1)."""
+
+    players: tuple[str, ...]
+    level: str
+    seed: str
+    edition: int = 2  # D7: second edition by default
+    decks: tuple[int, ...] | None = None  # R5.1: apprentice decks by seat, else drawn from the seed
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move of one player: a kind and its arguments (card numbers, energy tuples, ...).
+
+    ``player`` is a seat index (0-based). Actions are values: two equal actions are the same move.
+    """
+
+    player: int
+    kind: str
+    args: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision the game waits for: who, what kind, and the data its options come from.
+
+    ``purpose`` names the effect that asked (for example ``"card:2"`` for Amulet of Fire) so the
+    answer can be routed back to it; ``data`` holds JSON-compatible details (cards on offer, ...).
+    """
+
+    player: int
+    kind: str
+    purpose: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """A piece of engine work still to do; the engine keeps them on a stack (``Game.tasks``)."""
+
+    op: str
+    player: int
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class InPlay:
+    """A power card in a play area (R2.7) with its activated mark and any tokens lying on it."""
+
+    number: int
+    activated: bool = False
+    tokens: Energy = NONE  # Amulet of Water (card 4); Glutton Cauldron (card 35)
+
+    def copy(self) -> InPlay:
+        return InPlay(self.number, self.activated, self.tokens)
+
+
+@dataclass(slots=True)
+class Player:
+    name: str
+    crystals: int = 0
+    energy: Energy = NONE  # the reserve (R10.2); Grimoire tokens are part of it
+    gauge: int = 0
+    bonuses: int = 0
+    hand: list[int] = field(default_factory=list)
+    library2: list[int] = field(default_factory=list)
+    library3: list[int] = field(default_factory=list)
+    in_play: list[InPlay] = field(default_factory=list)
+    packet: list[int] = field(default_factory=list)  # draft (R6.1)
+    chosen: list[int] = field(default_factory=list)  # draft picks, then the cards to split (R6.4)
+
+    def copy(self) -> Player:
+        return Player(self.name, self.crystals, self.energy, self.gauge, self.bonuses,
+                      self.hand[:], self.library2[:], self.library3[:],
+                      [card.copy() for card in self.in_play], self.packet[:], self.chosen[:])
+
+    def count(self, number: int) -> int:
+        """How many copies of card ``number`` this player has in play."""
+        return sum(1 for card in self.in_play if card.number == number)
+
+
+@dataclass(slots=True)
+class RolledDie:
+    die: int
+    face: int
+    owner: int | None = None
+
+
+@dataclass(slots=True)
+class Game:
+    settings: Settings
+    players: list[Player]
+    phase: str = "draft"  # draft, split, play, over
+    position: int = 1  # the season token, p of R18.2
+    round: int = 0
+    first: int = 0  # seat of the round's first player
+    active: int = 0  # seat of the active player during turns
+    step: str = ""  # "dice", "A", "B", "C" (R9), "end"
+    dice_in_game: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    dice_season: str = "winter"  # the season of this round's dice (R8.1)
+    dice: list[RolledDie] = field(default_factory=list)
+    transmute_ok: bool = False  # permission for this turn (R12.2)
+    transmute_bonuses: int = 0  # transmute +1 bonuses used this turn (R12.5)
+    draw_pile: list[int] = field(default_factory=list)  # kept sorted: its order is chance (below)
+    discard: list[int] = field(default_factory=list)
+    draft_pick: int = 0
+    tasks: list[Task] = field(default_factory=list)
+    pending: list[Decision] = field(default_factory=list)
+    chance: int = 0  # how many chance events have happened
+    events: list[dict[str, Any]] = field(default_factory=list)  # what the last apply did; not state
+
+    # The draw pile is an unordered multiset: each draw takes a card uniformly at random from it,
+    # which is the same distribution as shuffling and taking the top card, and keeps the file
+    # free of a precomputed future order.
+
+    def copy(self) -> Game:
+        return Game(self.settings, [player.copy() for player in self.players], self.phase,
+                    self.position, self.round, self.first, self.active, self.step,
+                    dict(self.dice_in_game), self.dice_season,
+                    [RolledDie(d.die, d.face, d.owner) for d in self.dice],
+                    self.transmute_ok, self.transmute_bonuses, self.draw_pile[:], self.discard[:],
+                    self.draft_pick, self.tasks[:], self.pending[:], self.chance, [])
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def year(self) -> int:
+        return year_and_space(self.position)[0]
+
+    @property
+    def space(self) -> int:
+        return year_and_space(self.position)[1]
+
+    @property
+    def season(self) -> str:
+        return season_at(self.position)
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == "over"
+
+    def seats_from(self, seat: int) -> list[int]:
+        """All seats in turn order starting with ``seat`` (R2.1)."""
+        return [(seat + i) % self.n for i in range(self.n)]
+
+    def left_of(self, seat: int) -> int:
+        return (seat + 1) % self.n
+
+    def opponents(self, seat: int) -> list[int]:
+        """The other seats in turn order, starting with the player on the left (D23)."""
+        return self.seats_from(seat)[1:]
+
+
+def card_ref(player: Player, index: int) -> tuple[int, int]:
+    """``(number, copy)`` naming ``player.in_play[index]``: copy counts earlier same-number cards."""
+    number = player.in_play[index].number
+    copy = sum(1 for card in player.in_play[:index] if card.number == number)
+    return number, copy
+
+
+def find_in_play(player: Player, number: int, copy: int) -> int:
+    """The index in ``player.in_play`` of the ``copy``-th card numbered ``number``."""
+    seen = 0
+    for index, card in enumerate(player.in_play):
+        if card.number == number:
+            if seen == copy:
+                return index
+            seen += 1
+    raise LookupError(f"{player.name} has no copy {copy + 1} of card {number} in play")
+
+
+def to_data(game: Game) -> dict[str, Any]:
+    """The state as JSON-compatible data, in a stable key order (the ``state`` of the game file)."""
+    return {
+        "phase": game.phase,
+        "year": game.year,
+        "season": game.season,
+        "season_position": game.space,
+        "round": game.round,
+        "first_player": game.settings.players[game.first],
+        "active_player": game.settings.players[game.active] if game.phase == "play" else None,
+        "step": game.step,
+        "dice_in_game": {season: list(game.dice_in_game.get(season, ())) for season in SEASONS},
+        "dice_season": game.dice_season,
+        "dice": [{"die": d.die, "face": d.face,
+                  "taken_by": None if d.owner is None else game.settings.players[d.owner]}
+                 for d in game.dice],
+        "transmute_permission": game.transmute_ok,
+        "transmute_bonuses": game.transmute_bonuses,
+        "draw_pile": sorted(game.draw_pile),
+        "discard_pile": sorted(game.discard),
+        "draft_pick": game.draft_pick,
+        "chance_count": game.chance,
+        "players": [_player_data(player) for player in game.players],
+        "tasks": [{"op": t.op, "player": t.player, "data": t.data} for t in game.tasks],
+        "pending": [{"player": d.player, "kind": d.kind, "purpose": d.purpose, "data": d.data}
+                    for d in game.pending],
+    }
+
+
+def _player_data(player: Player) -> dict[str, Any]:
+    from .energy import as_dict
+
+    return {
+        "name": player.name,
+        "crystals": player.crystals,
+        "energy": as_dict(player.energy),
+        "summoning_gauge": player.gauge,
+        "bonuses_used": player.bonuses,
+        "hand": sorted(player.hand),
+        "library_ii": sorted(player.library2),
+        "library_iii": sorted(player.library3),
+        "in_play": [{"card": c.number, "activated": c.activated, "tokens": as_dict(c.tokens)}
+                    for c in player.in_play],
+        "packet": sorted(player.packet),
+        "chosen": sorted(player.chosen),
+    }

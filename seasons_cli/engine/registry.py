@@ -1,0 +1,103 @@
+"""Where engine steps and card effects are registered, by task op, decision kind and card number.
+
+The game loop knows nothing of individual cards: it pops ``Task``s and runs the handler registered
+for their op, lists the options registered for a ``Decision``'s kind, and hands a chosen action to
+the resolver registered for the decision's purpose. Card effects register themselves under their
+card number, so catalogue data and behaviour meet by id (and a test can find a card without one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .model import Action, Decision, Game, Task
+
+TaskHandler = Callable[[Game, Task], None]
+OptionsFn = Callable[[Game, Decision], list[Action]]
+Resolver = Callable[[Game, Decision, Action], None]
+
+TASKS: dict[str, TaskHandler] = {}
+OPTIONS: dict[str, OptionsFn] = {}
+RESOLVERS: dict[str, Resolver] = {}
+
+
+def task(op: str) -> Callable[[TaskHandler], TaskHandler]:
+    def register(fn: TaskHandler) -> TaskHandler:
+        TASKS[op] = fn
+        return fn
+    return register
+
+
+def options(kind: str) -> Callable[[OptionsFn], OptionsFn]:
+    def register(fn: OptionsFn) -> OptionsFn:
+        OPTIONS[kind] = fn
+        return fn
+    return register
+
+
+def resolver(purpose: str) -> Callable[[Resolver], Resolver]:
+    def register(fn: Resolver) -> Resolver:
+        RESOLVERS[purpose] = fn
+        return fn
+    return register
+
+
+# --- card effects -----------------------------------------------------------------------------
+
+EntryFn = Callable[[Game, int, int], None]  # (game, owner seat, index in play)
+TriggerFn = Callable[[Game, int], None]  # (game, owner seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """A card's activation effect (R14.9-R14.10).
+
+    ``variants(game, seat, index)`` lists the argument tuples of every payable way to activate it
+    (cost choices such as which tokens to discard); ``resolve(game, seat, index, args)`` pays that
+    cost and applies the effect. ``step`` is "A" only for Die of Malice (R9.2).
+    """
+
+    variants: Callable[[Game, int, int], list[tuple[Any, ...]]]
+    resolve: Callable[[Game, int, int, tuple[Any, ...]], None]
+    step: str = "C"
+
+
+ENTRY: dict[int, EntryFn] = {}
+ACTIVATIONS: dict[int, Activation] = {}
+ON_SUMMON: dict[int, TriggerFn] = {}  # "whenever you summon a card" (R14.4 step 4)
+SEASON_CHANGE: dict[int, TriggerFn] = {}  # R17.4, R18.6
+END_OF_ROUND: dict[int, TriggerFn] = {}  # R17.1
+END_OF_GAME: dict[int, TriggerFn] = {}  # R19.2
+ON_SACRIFICE: dict[int, TriggerFn] = {}  # Cursed Treatise of Arus
+NO_EFFECT: set[int] = set()  # cards marked as having no effect at all (Runic Cube of Eolis)
+PASSIVE: set[int] = set()  # permanent effects the engine reads where they apply (Purse, Hand, ...)
+
+
+def on_enter(number: int) -> Callable[[EntryFn], EntryFn]:
+    def register(fn: EntryFn) -> EntryFn:
+        ENTRY[number] = fn
+        return fn
+    return register
+
+
+def activation(number: int, variants: Callable[..., list[tuple[Any, ...]]],
+               step: str = "C") -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        ACTIVATIONS[number] = Activation(variants, fn, step)
+        return fn
+    return register
+
+
+def trigger(table: dict[int, TriggerFn], number: int) -> Callable[[TriggerFn], TriggerFn]:
+    def register(fn: TriggerFn) -> TriggerFn:
+        table[number] = fn
+        return fn
+    return register
+
+
+def implemented(number: int) -> bool:
+    """True when card ``number`` has effect code, or is explicitly marked as having none."""
+    tables = (ENTRY, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND, END_OF_GAME, ON_SACRIFICE)
+    return number in NO_EFFECT or number in PASSIVE or any(number in t for t in tables)

@@ -1,0 +1,253 @@
+"""Move notation: ``format_action`` and ``parse_action`` are a symmetric pair.
+
+Every legal action has one canonical text (``format_action``); ``parse_action`` resolves what a
+person typed against the legal actions of the game, so only legal moves can ever be parsed.
+Input may use card numbers for names, any unique prefix of a card name, energy in any order
+(``1f2a``, ``aaf``), and may leave out trailing parts that only one legal move has (a summon's
+payment when there is only one way to pay). See docs/notation.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from .cards.catalogue import BY_SLUG, CARDS
+from .engine import core
+from .engine import energy as en
+from .engine.errors import SeasonsError
+from .engine.flow import legal_actions
+from .engine.model import Action, Game
+
+AMULET_OF_WATER = 4
+
+
+class NotationError(SeasonsError):
+    """Base class of the errors of reading a move."""
+
+
+class InvalidMove(NotationError):
+    """The text is not a move at all (unknown verb, unknown card, malformed energy)."""
+
+
+class IllegalMove(NotationError):
+    """The text is a move, but not a legal one now."""
+
+
+class AmbiguousMove(NotationError):
+    """The text matches several legal moves."""
+
+
+# --- formatting --------------------------------------------------------------------------------
+
+def card_slug(number: int) -> str:
+    return CARDS[number].slug
+
+
+def card_ref_text(game: Game, seat: int, number: int, copy: int) -> str:
+    """``amulet-of-water``, or ``amulet-of-water#2`` when the player has several in play."""
+    if game.players[seat].count(number) > 1:
+        return f"{card_slug(number)}#{copy + 1}"
+    return card_slug(number)
+
+
+def payment_text(game: Game, seat: int, payment: core.Payment) -> str:
+    """``2w``; ``1w+2w@amulet-of-water`` when Amulet of Water tokens are spent (D17)."""
+    reserve, cards = payment
+    parts = [en.fmt(reserve)] if any(reserve) or not cards else []
+    for copy, tokens in cards:
+        parts.append(f"{en.fmt(tokens)}@{card_ref_text(game, seat, AMULET_OF_WATER, copy)}")
+    return "+".join(parts)
+
+
+def _is_payment(value: Any) -> bool:
+    return isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], tuple) \
+        and len(value[0]) == 4
+
+
+def _arg_text(game: Game, seat: int, value: Any) -> str:
+    if _is_payment(value):
+        return payment_text(game, seat, value)
+    if isinstance(value, tuple) and len(value) == 4 and all(isinstance(v, int) for v in value):
+        return en.fmt(value)
+    return str(value)
+
+
+def format_action(game: Game, action: Action) -> str:
+    """The canonical notation of ``action`` in ``game`` (the position it is legal in)."""
+    seat, kind, args = action.player, action.kind, action.args
+    player_name = game.settings.players
+    simple = {"go", "draw", "keep", "end"}
+    if kind in simple or (kind == "discard" and not args):
+        return kind
+    if kind in ("pick", "choose", "resolve"):
+        return f"{kind} {card_slug(args[0])}"
+    if kind == "library":
+        return f"library{args[0]} " + ",".join(card_slug(n) for n in args[1])
+    if kind == "die":
+        return f"die {args[0]}"
+    if kind in ("discard", "gain"):
+        return f"{kind} {en.fmt(args[0])}"
+    if kind in ("sacrifice", "return"):
+        return f"{kind} {card_ref_text(game, seat, args[0], args[1])}"
+    if kind == "give":
+        return f"give {card_slug(args[0])} to {player_name[args[1]]}"
+    if kind == "copy":
+        return f"copy {player_name[args[0]]}"
+    if kind == "move":
+        return f"move {args[0]:+d}"
+    if kind == "summon":
+        text = f"summon {card_slug(args[0])}"
+        return text + (f" {payment_text(game, seat, args[1])}" if en.total(core.payment_total(args[1])) else "")
+    if kind == "activate":
+        number, copy, *variant = args
+        return " ".join([f"activate {card_ref_text(game, seat, number, copy)}",
+                         *(_arg_text(game, seat, v) for v in variant)])
+    if kind == "transmute":
+        return f"transmute {payment_text(game, seat, args[0])}"
+    if kind == "bonus":
+        if args[0] == "exchange":
+            return f"bonus exchange {payment_text(game, seat, args[1])} for {en.fmt(args[2])}"
+        return f"bonus {args[0]}"
+    raise ValueError(f"no notation for action kind {kind!r}")
+
+
+# --- parsing -----------------------------------------------------------------------------------
+
+VERBS = {"pick", "library2", "library3", "die", "go", "draw", "keep", "discard", "choose", "give",
+         "gain", "resolve", "sacrifice", "return", "copy", "move", "summon", "activate",
+         "transmute", "bonus", "end"}
+
+
+def parse_action(game: Game, text: str, player: int | None = None) -> Action:
+    """The legal action that ``text`` names, for ``player`` (or whoever must decide).
+
+    Raises ``InvalidMove`` for text that is no move, ``IllegalMove`` when no legal move matches
+    (with the reason when one can be given) and ``AmbiguousMove`` when several do.
+    """
+    words = text.strip().lower().split()
+    if not words:
+        raise InvalidMove("empty move")
+    if words[0] not in VERBS:
+        raise InvalidMove(f"unknown move {words[0]!r}: moves start with one of {', '.join(sorted(VERBS))}")
+    _check_cards(words)
+    candidates = legal_actions(game, player)
+    matches = _unique([a for a in candidates if _matches(words, format_action(game, a).split())])
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        shown = ", ".join(repr(format_action(game, a)) for a in matches[:6])
+        raise AmbiguousMove(f"{text.strip()!r} could be {shown}{' ...' if len(matches) > 6 else ''}")
+    raise IllegalMove(f"{text.strip()!r} is not legal now: {explain(game, words, player)}")
+
+
+def _unique(actions: Iterable[Action]) -> list[Action]:
+    return list(dict.fromkeys(actions))
+
+
+def _matches(given: list[str], canonical: list[str]) -> bool:
+    """Word by word; the input may stop early (the rest is then left to disambiguation)."""
+    if len(given) > len(canonical) or given[0] != canonical[0]:
+        return False
+    return all(_word_matches(g, c) for g, c in zip(given[1:], canonical[1:]))
+
+
+def _word_matches(given: str, canonical: str) -> bool:
+    if given == canonical:
+        return True
+    if "," in canonical:
+        cards = [_card_number(part) for part in given.split(",")]
+        return None not in cards and sorted(cards) == sorted(_card_number(c) for c in canonical.split(","))
+    if canonical.startswith(("+", "-")) and given.lstrip("+") == canonical.lstrip("+"):
+        return True
+    given_pay, canonical_pay = _payment_key(given), _payment_key(canonical)
+    if canonical_pay is not None:
+        return given_pay == canonical_pay
+    return _card_word_matches(given, canonical)
+
+
+def _card_word_matches(given: str, canonical: str) -> bool:
+    """``3``, ``amulet-of-earth``, ``olaf`` (a prefix) all name a card; ``#2`` picks the copy."""
+    c_name, _, c_copy = canonical.partition("#")
+    g_name, _, g_copy = given.partition("#")
+    if c_name not in BY_SLUG or (g_copy and g_copy != c_copy):
+        return False
+    if g_name.isdigit():
+        return int(g_name) == BY_SLUG[c_name].number
+    return len(g_name) >= 3 and c_name.startswith(g_name)
+
+
+def _payment_key(word: str) -> tuple | None:
+    """A comparable form of ``1w+2w@amulet-of-water``; None if the word is not energy."""
+    reserve, cards = en.NONE, []
+    for part in word.split("+"):
+        tokens, _, card = part.partition("@")
+        energy = en.parse(tokens)
+        if energy is None:
+            return None
+        if card:
+            name, _, copy = card.partition("#")
+            number = _card_number(name)
+            cards.append((number, copy or "1", energy))
+        else:
+            reserve = en.add(reserve, energy)
+    return reserve, tuple(sorted(cards))
+
+
+def _card_number(word: str) -> int | None:
+    word = word.partition("#")[0]
+    if word.isdigit():
+        return int(word) if int(word) in CARDS else None
+    if word in BY_SLUG:
+        return BY_SLUG[word].number
+    found = [card.number for slug, card in BY_SLUG.items() if len(word) >= 3 and slug.startswith(word)]
+    return found[0] if len(found) == 1 else None
+
+
+def _check_cards(words: list[str]) -> None:
+    """Name an unknown card plainly rather than as an illegal move."""
+    if words[0] in ("pick", "choose", "resolve", "summon", "activate", "sacrifice", "return",
+                    "give", "library2", "library3") and len(words) > 1:
+        for part in words[1].split(","):
+            if _card_number(part) is None:
+                raise InvalidMove(f"unknown card {part!r} (see docs/notation.md for card names)")
+
+
+# --- why a move is not legal -------------------------------------------------------------------
+
+def explain(game: Game, words: list[str], player: int | None) -> str:
+    """A reason a person can act on: whose decision it is, what is missing."""
+    from .describe import describe_decision
+
+    if game.finished:
+        return "the game is over"
+    seats = [d.player for d in game.pending]
+    if player is not None and player not in seats:
+        waiting = "; ".join(describe_decision(game, d) for d in game.pending)
+        return f"it is not {game.settings.players[player]}'s decision ({waiting})"
+    decision = next(d for d in game.pending if player is None or d.player == player)
+    seat = decision.player
+    if decision.kind == "main" and words[0] == "summon" and len(words) > 1:
+        return _why_not_summon(game, seat, _card_number(words[1]))
+    if decision.kind == "main" and words[0] == "transmute" and not game.transmute_ok:
+        return (f"{game.settings.players[seat]} has no permission to transmute this turn "
+                "(R12.2: needs the die's frame, the transmute +1 bonus or a card)")
+    if decision.kind == "main" and words[0] == "bonus" and game.players[seat].bonuses >= 3:
+        return f"{game.settings.players[seat]} has used all 3 bonuses (R15.1)"
+    return f"{describe_decision(game, decision)}; see 'seasons moves' for the legal moves"
+
+
+def _why_not_summon(game: Game, seat: int, number: int | None) -> str:
+    from .cards.catalogue import summon_cost
+
+    player = game.players[seat]
+    who = game.settings.players[seat]
+    if number is None or number not in player.hand:
+        return f"{card_slug(number) if number else 'that card'} is not in {who}'s hand"
+    if not core.has_room(game, seat):
+        return (f"{who} has {len(player.in_play)} cards in play and summoning gauge {player.gauge}: "
+                "no room (R13.2)")
+    cost = summon_cost(number, game.n, game.settings.edition)
+    has = en.fmt(core.spendable(player))
+    return (f"{card_slug(number)} costs {en.fmt(cost.energy)} energy and {cost.crystals} crystals; "
+            f"{who} has {has} energy and {player.crystals} crystals")

@@ -1,0 +1,142 @@
+"""Building positions and playing moves by notation, for rule and card tests.
+
+``position()`` makes a two-to-four player game in the middle of year 1 with empty hands and play
+areas; ``setup()`` gives one player exactly the cards, crystals, energy and gauge a test needs;
+``turn()`` starts that player's turn with a chosen die face; ``play()`` makes a move by notation.
+"""
+
+from __future__ import annotations
+
+from seasons_cli.cards.catalogue import BY_SLUG, CARDS
+from seasons_cli.engine import Game, Settings, apply, legal_actions, new_game
+from seasons_cli.engine import energy as en
+from seasons_cli.engine.flow import run
+from seasons_cli.engine.model import Decision, InPlay, RolledDie, Task
+from seasons_cli.notation import format_action, parse_action
+
+NAMES = ("alice", "bob", "carol", "dave")
+
+
+def number(card: int | str) -> int:
+    return card if isinstance(card, int) else BY_SLUG[card].number
+
+
+def seat(game: Game, who: str) -> int:
+    return game.settings.players.index(who)
+
+
+def position(players: int = 2, *, level: str = "wizard", edition: int = 2, seed: str = "test",
+             space: int = 1, year: int = 1, draw_pile: list | None = None,
+             discard: list | None = None) -> Game:
+    """A game in round 1 of the tournament, nobody's turn yet, everything empty.
+
+    The draw pile holds every card not placed elsewhere unless ``draw_pile`` is given.
+    """
+    game = new_game(Settings(NAMES[:players], level, seed, edition))
+    game.pending, game.tasks = [], []
+    game.phase, game.round, game.first, game.active = "play", 1, 0, 0
+    game.position = 12 * (year - 1) + space
+    game.dice_season = game.season
+    for player in game.players:
+        player.packet, player.chosen, player.hand = [], [], []
+        player.library2, player.library3 = [], []
+    pool = [n for n in range(1, 31) for _ in range(2)]
+    game.draw_pile = sorted(pool if draw_pile is None else [number(c) for c in draw_pile])
+    game.discard = [number(c) for c in (discard or [])]
+    return game
+
+
+def setup(game: Game, who: str, *, crystals: int | None = None, energy: str | None = None,
+          gauge: int | None = None, bonuses: int | None = None, hand: list | None = None,
+          in_play: list | None = None, library2: list | None = None,
+          library3: list | None = None) -> Game:
+    """Give ``who`` exactly these resources (cards by number or slug; energy like ``"2w1f"``)."""
+    player = game.players[seat(game, who)]
+    if crystals is not None:
+        player.crystals = crystals
+    if energy is not None:
+        player.energy = en.parse(energy)
+    if gauge is not None:
+        player.gauge = gauge
+    if bonuses is not None:
+        player.bonuses = bonuses
+    if hand is not None:
+        player.hand = [number(c) for c in hand]
+    if in_play is not None:
+        player.in_play = [InPlay(number(c)) for c in in_play]
+    if library2 is not None:
+        player.library2 = [number(c) for c in library2]
+    if library3 is not None:
+        player.library3 = [number(c) for c in library3]
+    return game
+
+
+def tokens_on(game: Game, who: str, card: int | str, energy: str) -> Game:
+    """Put tokens on a card in play (Amulet of Water)."""
+    player = game.players[seat(game, who)]
+    target = next(c for c in player.in_play if c.number == number(card))
+    target.tokens = en.parse(energy)
+    return game
+
+
+def turn(game: Game, who: str, face: str = "Wi1-6") -> Game:
+    """Start ``who``'s turn with their die showing ``face`` (a dice.md face id, e.g. ``Wi1-3``).
+
+    The round's dice are that die plus the others of its season; nobody else holds one.
+    """
+    season = {"Wi": "winter", "Sp": "spring", "Su": "summer", "Au": "autumn"}[face[:2]]
+    die, number_ = int(face[2]), int(face[4])
+    active = seat(game, who)
+    game.dice_season = season
+    others = [d for d in range(1, 6) if d != die][: game.n]
+    game.dice = [RolledDie(die, number_, active)] + [RolledDie(d, 1) for d in others]
+    game.first = active
+    game.pending, game.tasks = [], [Task("turn", active)]
+    run(game)
+    return game
+
+
+def step_c(game: Game, who: str, *, transmute: bool = False) -> Game:
+    """Go straight to step C of ``who``'s turn (die actions already done)."""
+    active = seat(game, who)
+    game.active, game.step, game.first = active, "C", active
+    game.transmute_ok, game.transmute_bonuses = transmute, 0
+    if not game.dice or all(d.owner != active for d in game.dice):
+        game.dice = [RolledDie(1, 6, active)] + [RolledDie(d, 1) for d in range(2, game.n + 2)]
+    game.pending, game.tasks = [Decision(active, "main")], []
+    return game
+
+
+def end_round(game: Game) -> Game:
+    """Run the end of the current round (R17) as if the last turn had just ended."""
+    game.pending, game.tasks = [], [Task("end_round", game.first)]
+    if all(d.owner is not None for d in game.dice) or not game.dice:
+        game.dice = [*game.dice, RolledDie(1, 5)]
+    run(game)
+    return game
+
+
+def play(game: Game, who: str, *moves: str) -> Game:
+    """Make ``moves`` (notation) for ``who`` one after another; returns the new game."""
+    for text in moves:
+        game = apply(game, parse_action(game, text, seat(game, who)))
+    return game
+
+
+def moves(game: Game, who: str | None = None) -> list[str]:
+    """The notation of every legal move (of ``who`` if given)."""
+    player = None if who is None else seat(game, who)
+    return [format_action(game, a) for a in legal_actions(game, player)]
+
+
+def pending(game: Game) -> list[tuple[str, str]]:
+    """``(player, decision kind)`` of every pending decision."""
+    return [(game.settings.players[d.player], d.kind) for d in game.pending]
+
+
+def p(game: Game, who: str):  # noqa: ANN201 - the Player
+    return game.players[seat(game, who)]
+
+
+def in_play(game: Game, who: str) -> list[str]:
+    return [CARDS[c.number].slug for c in p(game, who).in_play]
