@@ -16,7 +16,15 @@ from .dice import FACES, SEASONS
 from .energy import total
 from .errors import IllegalAction, SetupError
 from .model import LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task
-from .registry import END_OF_GAME, END_OF_ROUND, OPTIONS, RESOLVERS, SEASON_CHANGE, TASKS, task
+from .registry import (
+    END_OF_GAME,
+    END_OF_ROUND,
+    OPTIONS,
+    RESOLVERS,
+    SEASON_CHANGE,
+    TASKS,
+    task,
+)
 
 HAND_SIZE = 9
 

@@ -1,3 +1,3 @@
 """Card effect code, registered by card number in ``seasons_cli.engine.registry``."""
 
-from . import basic  # noqa: F401  (registers cards 1-30)
+from . import cards_01_15, cards_16_30  # noqa: F401  (registering is a side effect of importing)
