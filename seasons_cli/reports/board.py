@@ -1,0 +1,92 @@
+"""The board as one player (or an onlooker) sees it: the data of ``seasons show``.
+
+Hidden cards are shown only to their owner (``viewer``): the hand, the libraries, the draft packet
+and the cards chosen in the draft; everybody else gets counts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..describe import describe_decision
+from ..engine import core
+from ..engine.dice import FACES
+from ..engine.energy import as_dict
+from ..engine.model import Game, InPlay, Player, RolledDie
+from ..engine.scoring import winners
+from .words import card_name, card_names, face_words
+
+
+def board(game: Game, viewer: int | None = None) -> dict[str, Any]:
+    """Everything ``seasons show`` prints, as JSON-compatible data."""
+    names = game.settings.players
+    return {
+        "level": game.settings.level,
+        "phase": game.phase,
+        "year": game.year,
+        "season": game.season,
+        "season_position": game.space,
+        "round": game.round,
+        "first_player": names[game.first],
+        "active_player": _active(game),
+        "dice": [die_data(game, die) for die in game.dice],
+        "draw_pile": len(game.draw_pile),
+        "discard_pile": len(game.discard),
+        "pending": pending_data(game),
+        "finished": game.finished,
+        "winners": winners(game) if game.finished else [],
+        "viewer": None if viewer is None else names[viewer],
+        "players": [player_data(game, seat, seat == viewer) for seat in range(game.n)],
+    }
+
+
+def _active(game: Game) -> str | None:
+    """The player whose turn it is (steps A to C of R9), if any."""
+    in_turn = game.phase == "play" and game.step in ("A", "B", "C")
+    return game.settings.players[game.active] if in_turn else None
+
+
+def die_data(game: Game, die: RolledDie) -> dict[str, Any]:
+    face = FACES[game.dice_season, die.die, die.face]
+    return {"die": die.die, "face": face.id, "symbols": face_words(face),
+            "energy": as_dict(face.energy), "crystals": face.crystals, "gauge": face.star,
+            "draw": face.draw, "transmute": face.transmute, "dots": face.dots,
+            "taken_by": None if die.owner is None else game.settings.players[die.owner]}
+
+
+def pending_data(game: Game) -> list[dict[str, Any]]:
+    """Who must decide what (empty once the game is over)."""
+    return [{"player": game.settings.players[d.player], "kind": d.kind,
+             "description": describe_decision(game, d)} for d in game.pending]
+
+
+def player_data(game: Game, seat: int, visible: bool) -> dict[str, Any]:
+    player = game.players[seat]
+    data = {
+        "name": player.name,
+        "crystals": player.crystals,
+        "energy": as_dict(player.energy),
+        "reserve_limit": core.reserve_limit(game, seat),
+        "summoning_gauge": player.gauge,
+        "bonuses_used": player.bonuses,
+        "in_play": [card_name(card.number) for card in player.in_play],
+        "cards_in_play": [in_play_data(card) for card in player.in_play],
+        "library_ii": len(player.library2),
+        "library_iii": len(player.library3),
+        **_hidden(player, visible),
+    }
+    if visible:
+        data["library_ii_cards"] = card_names(player.library2)
+        data["library_iii_cards"] = card_names(player.library3)
+    return data
+
+
+def _hidden(player: Player, visible: bool) -> dict[str, Any]:
+    """Hand, draft packet and draft picks: names for their owner, counts for everybody else."""
+    zones = {"hand": player.hand, "packet": player.packet, "chosen": player.chosen}
+    return {key: card_names(cards) if visible else len(cards) for key, cards in zones.items()}
+
+
+def in_play_data(card: InPlay) -> dict[str, Any]:
+    return {"number": card.number, "name": card_name(card.number), "activated": card.activated,
+            "tokens": as_dict(card.tokens)}

@@ -1,0 +1,95 @@
+"""Game things in plain words: energy, die faces, chance outcomes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards.catalogue import CARDS
+from ..engine.dice import FACES, Face, season_of_space
+from ..engine.energy import ENERGY_TYPES, Energy
+
+
+def card_name(number: int) -> str:
+    return CARDS[number].name
+
+
+def card_names(numbers: list[int]) -> list[str]:
+    """Card names in card-number order (hands and libraries have no meaningful order)."""
+    return [card_name(number) for number in sorted(numbers)]
+
+
+def energy_words(energy: Energy) -> str:
+    """``(1, 0, 2, 0)`` -> ``"1 air, 2 fire"``; nothing -> ``"no energy"``."""
+    parts = [f"{count} {kind}" for kind, count in zip(ENERGY_TYPES, energy) if count]
+    return ", ".join(parts) or "no energy"
+
+
+def face_words(face: Face) -> str:
+    """The symbols of a die face: ``"2 water, 3 crystals; 1 dot"``."""
+    parts = [f"{count} {kind}" for kind, count in zip(ENERGY_TYPES, face.energy) if count]
+    if face.crystals:
+        parts.append(f"{face.crystals} crystal{'s' if face.crystals > 1 else ''}")
+    if face.star:
+        parts.append("gauge +1")
+    if face.draw:
+        parts.append("draw a card")
+    if face.transmute:
+        parts.append("transmute")
+    return f"{', '.join(parts)}; {face.dots} dot{'s' if face.dots > 1 else ''}"
+
+
+def face_by_id(face_id: str) -> Face:
+    """``"Sp3-4"`` -> the face (ids as in dice.md)."""
+    return next(face for face in FACES.values() if face.id == face_id)
+
+
+def outcome_words(outcome: dict[str, Any], dice_season: str, auto_move: str = "") -> str:
+    """One chance outcome or automatic step of the history, in words.
+
+    ``dice_season`` names the season of the dice in use (a reroll records only die and face);
+    ``auto_move`` is the notation of an automatic move, when the caller could format it.
+    """
+    kind = outcome["kind"]
+    who = outcome.get("player", "")
+    if kind == "dice":
+        dice = [f"{season} {', '.join(map(str, ids))}" for season, ids in outcome["dice"].items()]
+        return "dice in play: " + "; ".join(dice)
+    if kind == "decks":
+        decks = outcome["decks"].items()
+        return "apprentice decks: " + ", ".join(f"{name} deck {deck}" for name, deck in decks)
+    if kind == "deal":
+        return f"{who} is dealt {', '.join(card_names(outcome['cards']))}"
+    if kind == "roll":
+        faces = [face_by_id(face_id) for face_id in outcome["faces"]]
+        return f"dice rolled for round {outcome['round']}: " + "; ".join(
+            f"{face.id} ({face_words(face)})" for face in faces)
+    if kind == "draw":
+        card = outcome["card"]
+        return f"{who} draws {card_name(card)}" if card else f"{who} cannot draw: no cards left"
+    if kind == "reshuffle":
+        return f"the discard pile ({outcome['cards']} cards) becomes the draw pile"
+    if kind == "reroll":
+        face = FACES[dice_season, outcome["die"], outcome["face"]]
+        return f"{who} rerolls die {outcome['die']}: {face.id} ({face_words(face)})"
+    if kind == "auto":
+        return f"{who} automatically: {auto_move or outcome['action']['kind']} (the only choice)"
+    return _event_words(outcome, who)
+
+
+def _event_words(outcome: dict[str, Any], who: str) -> str:
+    kind = outcome["kind"]
+    if kind == "summon":
+        return f"{who} summons {card_name(outcome['card'])}"
+    if kind == "activate":
+        return f"{who} activates {card_name(outcome['card'])}"
+    if kind == "season":
+        space = outcome["space"]
+        return (f"the season token moves {outcome['delta']:+d} to year {outcome['year']}, "
+                f"{season_of_space(space)} (space {space})")
+    if kind == "season_change":
+        return f"the season changes to {outcome['season']} (year {outcome['year']})"
+    if kind == "no_room":
+        return f"{who} has no room for {card_name(outcome['card'])}: it is discarded"
+    if kind == "game_over":
+        return "the game is over"
+    return kind
