@@ -1,0 +1,31 @@
+"""``seasons moves``: the legal moves, one per line, under the decision they answer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.text import Text
+
+
+class MovesView:
+    """Renders ``reports.moves.moves`` with the pending decisions (``reports.board.pending_data``).
+
+    Each move is on a line of its own, indented, so ``grep`` and ``cut`` work on the plain output.
+    """
+
+    def __init__(self, moves: list[dict[str, Any]], pending: list[dict[str, Any]]) -> None:
+        self.moves, self.pending = moves, pending
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if not self.pending:
+            yield Text("The game is over: there are no moves.", style="muted")
+            return
+        for decision in self.pending:
+            mine = [m for m in self.moves if m["player"] == decision["player"]]
+            if not mine:
+                continue
+            yield Text.assemble((decision["description"], "pending"),
+                                (f" ({len(mine)} move{'s' if len(mine) > 1 else ''}):", "muted"))
+            for move in mine:
+                yield Text(f"  {move['notation']}")

@@ -1,0 +1,45 @@
+"""``seasons score``: the score table, in rank order, with its title saying whether it is final."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+COLUMNS = (("Rank", "rank"), ("Player", "name"), ("Crystals", "crystals"),
+           ("Card\nprestige", "card_prestige"), ("Cards\nin hand", "cards_in_hand"),
+           ("Hand\npenalty", "hand_penalty"), ("Bonuses\nused", "bonuses_used"),
+           ("Bonus\npenalty", "bonus_penalty"), ("Total", "total"),
+           ("Cards\nin play", "cards_in_play"))
+
+
+def score_title(data: dict[str, Any]) -> str:
+    if not data["finished"]:
+        return "Provisional score (the game is not over)"
+    names = " and ".join(data["winners"])
+    return f"Final score: {names} {'wins' if len(data['winners']) == 1 else 'share the victory'}"
+
+
+def score_table(data: dict[str, Any]) -> Table:
+    """R19.3: crystals + prestige - 5 per card in hand - bonus penalty; ties: cards in play."""
+    table = Table(title=Text(score_title(data), style="winner" if data["finished"] else "title"),
+                  title_justify="left", box=box.SIMPLE_HEAD)
+    for header, key in COLUMNS:
+        table.add_column(header, justify="left" if key == "name" else "right")
+    rows = sorted(data["players"], key=lambda row: row["rank"])  # stable: seat order among equals
+    for row in rows:
+        table.add_row(*(_cell(key, row) for _, key in COLUMNS))
+    return table
+
+
+def _cell(key: str, row: dict[str, Any]) -> Text:
+    value = row[key]
+    if key == "name":
+        return Text(value, style="player")
+    if key in ("hand_penalty", "bonus_penalty"):
+        return Text(f"-{value}" if value else "0", style="penalty" if value else "muted")
+    if key == "total":
+        return Text(str(value), style="crystals")
+    return Text(str(value))

@@ -1,0 +1,65 @@
+"""The named styles of every view, and the one place a rich ``Console`` is made.
+
+Views refer to styles by name (``"energy.fire"``), never by colour, so the look can change here
+alone. The console is plain text (no colour, no styles) when stdout is not a terminal or
+``NO_COLOR`` is set, so pipes, files and snapshots get clean text.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import IO
+
+from rich.console import Console
+from rich.theme import Theme
+
+THEME = Theme({
+    "energy.air": "bold yellow",
+    "energy.water": "bold blue",
+    "energy.fire": "bold red",
+    "energy.earth": "bold green",
+    "crystals": "bold magenta",
+    "player": "bold",
+    "card": "cyan",
+    "card.activated": "dim cyan",
+    "pending": "bold yellow",
+    "muted": "dim",
+    "title": "bold",
+    "heading": "bold underline",
+    "season.winter": "bright_blue",
+    "season.spring": "green",
+    "season.summer": "yellow",
+    "season.autumn": "red",
+    "winner": "bold green",
+    "penalty": "red",
+    "auto": "dim italic",
+    "chance": "magenta",
+})
+
+
+def plain_output(stream: IO[str] | None = None) -> bool:
+    """True when colour would be noise: not a terminal, or the user set ``NO_COLOR``."""
+    stream = stream or sys.stdout
+    return bool(os.environ.get("NO_COLOR")) or not (hasattr(stream, "isatty") and stream.isatty())
+
+
+def make_console(file: IO[str] | None = None, width: int | None = None) -> Console:
+    """The console every command prints views with (stdout unless ``file`` is given).
+
+    Markup, emoji and highlighting are off: player-supplied text (names) is printed as it is.
+    """
+    plain = plain_output(file)
+    return Console(file=file, theme=THEME, width=width, color_system=None if plain else "auto",
+                   markup=False, emoji=False, highlight=False)
+
+
+def print_view(console: Console, renderable: object) -> None:
+    """Print a view; in plain output without the spaces rich pads table rows with."""
+    if console.color_system is not None:
+        console.print(renderable)
+        return
+    with console.capture() as capture:
+        console.print(renderable)
+    lines = [line.rstrip() for line in capture.get().splitlines()]
+    console.file.write("\n".join(lines) + "\n")
