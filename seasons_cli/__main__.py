@@ -1,0 +1,1 @@
+from seasons_cli.cli.main import main; main()

@@ -1,0 +1,25 @@
+"""``seasons moves FILE [--player P] [--json]``: the legal moves, each with its notation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..gamefile import load
+from ..reports.board import pending_data
+from ..reports.moves import moves as legal_moves
+from ..script import seat_of
+from ..views.moves import MovesView
+from .common import game_file, json_option, output, player_option
+
+
+@click.command()
+@game_file
+@player_option("Only this player's moves.")
+@json_option
+def moves(file: Path, player: str | None, as_json: bool) -> None:
+    """List every legal move of the pending decision(s)."""
+    game = load(file).game
+    found = legal_moves(game, seat_of(game, player))
+    output(found, lambda data: MovesView(data, pending_data(game)), as_json)

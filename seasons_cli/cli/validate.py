@@ -1,0 +1,20 @@
+"""``seasons validate FILE``: the schema and replay check, as one line and an exit code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..gamefile import load
+from .common import game_file
+
+
+@click.command()
+@game_file
+def validate(file: Path) -> None:
+    """Check FILE against the schema and replay its history; exit 0 only for a sound file."""
+    record = load(file)
+    game = record.game
+    where = "finished" if game.finished else f"year {game.year}, {game.season}, round {game.round}"
+    click.echo(f"{file}: valid ({len(record.history)} moves, {where})")

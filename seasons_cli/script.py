@@ -1,0 +1,90 @@
+"""Moves as people and scripts give them: whose move it is, and many moves applied at once.
+
+``seasons move`` takes one move from its arguments or many from standard input (one per line,
+``#`` comments and blank lines skipped, an optional ``name:`` before a move saying whose it is).
+All of them are applied in memory; the first one that fails stops everything, so a caller can
+write the file only when every move was legal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .describe import describe_pending
+from .engine.errors import SeasonsError
+from .engine.model import Game
+from .gamefile import GameRecord, play
+
+
+class ScriptError(SeasonsError):
+    """A move that cannot even be tried: unknown player, nobody named while several must decide."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptMove:
+    """One move of a script: its text, whose it is if the line says so, and where it was read."""
+
+    text: str
+    player: str | None = None
+    line: int = 0  # 0: given on the command line
+
+
+def seat_of(game: Game, name: str | None) -> int | None:
+    """The seat of the player called ``name`` (None stays None)."""
+    if name is None:
+        return None
+    players = game.settings.players
+    if name not in players:
+        raise ScriptError(f"there is no player {name!r} in this game "
+                          f"(players: {', '.join(players)})")
+    return players.index(name)
+
+
+def deciding_seat(game: Game, seat: int | None) -> int:
+    """``seat`` if given, else the only player who must decide now."""
+    if game.finished:
+        raise ScriptError("the game is over: no more moves can be played")
+    if seat is not None:
+        return seat
+    seats = list(dict.fromkeys(d.player for d in game.pending))
+    if len(seats) > 1:
+        waiting = ", ".join(game.settings.players[s] for s in seats)
+        raise ScriptError(f"{waiting} must all decide now: say whose move it is with --player")
+    return seats[0]
+
+
+def read_script(text: str) -> list[ScriptMove]:
+    """The moves of a script: one per line; blank lines and lines starting with ``#`` skipped."""
+    found = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        who, colon, rest = line.partition(":")
+        if colon and who.strip() and " " not in who.strip():
+            found.append(ScriptMove(rest.strip(), who.strip(), number))
+        else:
+            found.append(ScriptMove(line, None, number))
+    return found
+
+
+def play_script(record: GameRecord, moves: list[ScriptMove], player: str | None) -> GameRecord:
+    """Every move applied in order; a failure names the script line it comes from."""
+    for move in moves:
+        try:
+            seat = deciding_seat(record.game, seat_of(record.game, move.player or player))
+            record = play(record, move.text, seat)
+        except SeasonsError as error:
+            if not move.line:
+                raise
+            raise ScriptError(f"line {move.line}: {error} (nothing was written)") from None
+    return record
+
+
+def summary(before: GameRecord, after: GameRecord) -> list[str]:
+    """One line per move played; the last one also says who must act next."""
+    lines = [f"move {entry.number}, {entry.player}: {entry.move}"
+             for entry in after.history[len(before.history):]]
+    if lines:
+        lines[-1] += f"; next: {'; '.join(describe_pending(after.game))}"
+    return lines
