@@ -4,8 +4,19 @@ The tokens are not in the reserve (R10.2, D17) but may be spent like reserve tok
 they return to the supply when the Amulet leaves play (D27).
 """
 
-from tests.helpers import (end_round, in_play, moves, p, pending, play, position, setup, step_c,
-                           tokens_on, turn)
+from tests.helpers import (
+    end_round,
+    in_play,
+    moves,
+    p,
+    pending,
+    play,
+    position,
+    setup,
+    step_c,
+    tokens_on,
+    turn,
+)
 
 
 def water_tokens(game, who, copy=0):

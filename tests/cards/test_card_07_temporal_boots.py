@@ -106,6 +106,7 @@ def test_end_of_round_advance_starts_from_the_new_position():
     game = with_dice(boots(position(space=3), "move +2"), bob_face=3)  # winter die 3-1: 1 dot
     game = play(play(game, "alice", "end"), "bob", "end")
     assert (game.year, game.space) == (1, 6)
+    assert (game.round, game.dice_season) == (2, "spring")  # the next round rolls spring dice
 
 
 def test_past_year_3_the_round_is_finished_then_the_game_ends():

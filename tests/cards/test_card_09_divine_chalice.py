@@ -48,10 +48,10 @@ def test_no_card_to_draw_nothing_happens():
 
 
 def test_a_second_chalice_chosen_draws_4_more():
-    game = summon_chalice(position(draw_pile=[9, 12, 13, 14], discard=[16, 17, 18, 19]), 3, [])
+    game = summon_chalice(position(draw_pile=[9, 13, 14, 16], discard=[13, 14, 16, 19]), 3, [])
     game = play(game, "alice", "choose divine-chalice")
     # The second Chalice's entry: the pile is empty, the 7 discards are reshuffled, 4 drawn.
     assert pending(game) == [("alice", "choose")]
     assert (len(game.draw_pile), game.discard) == (3, [])
-    game = play(game, "alice", moves(game, "alice")[0])
+    game = play(game, "alice", moves(game, "alice")[0])  # none of these has an entry effect
     assert (len(p(game, "alice").in_play), len(game.discard)) == (3, 3)
