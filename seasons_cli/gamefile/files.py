@@ -70,6 +70,7 @@ def save(path: str | Path, record: GameRecord) -> None:
     text = dumps(record.to_data())
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
+        os.chmod(temporary, _mode_for(path))
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
             stream.flush()
@@ -78,3 +79,13 @@ def save(path: str | Path, record: GameRecord) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(path: Path) -> int:
+    """Keep an existing file's permissions; a new file gets the usual ones (0666 less umask)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
 from ..engine.errors import SeasonsError
+from ..engine.flow import check_action
 from ..engine.model import to_data
 from ..notation import format_action, parse_action
 from .codec import jsonable, tuples
@@ -134,9 +135,10 @@ def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameR
                     tuples(item["action"]["args"]))
     label = f"move {index + 1} ({item['player']}: {item['move']!r})"
     try:
-        after = _append(record, action, format_action(record.game, action))
-    except (IllegalAction, LookupError, ValueError, TypeError, IndexError) as error:
-        raise FileProblem(where, f"{label} is not legal here: {error}") from None
+        check_action(record.game, action)
+    except IllegalAction as error:
+        raise FileProblem(f"{where}.action", f"{label} is not legal here: {error}") from None
+    after = _append(record, action, format_action(record.game, action))
     entry = after.history[-1]
     if entry.move != item["move"]:
         raise FileProblem(f"{where}.move", f"{label}: the notation does not match the action "
