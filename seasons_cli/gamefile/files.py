@@ -65,9 +65,19 @@ def check(data: Any, name: str) -> GameRecord:
 
 
 def save(path: str | Path, record: GameRecord) -> None:
-    """Write the record: to a temporary file in the same folder, flushed, then renamed over."""
+    """Write the record: to a temporary file in the same folder, flushed, then renamed over.
+
+    A file that cannot be written is a ``GameFileError`` naming it (not the temporary file).
+    """
     path = Path(path)
     text = dumps(record.to_data())
+    try:
+        _write_atomically(path, text)
+    except OSError as error:
+        raise GameFileError(str(path), "", f"cannot be written ({error.strerror or error})") from None
+
+
+def _write_atomically(path: Path, text: str) -> None:
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
         os.chmod(temporary, _mode_for(path))

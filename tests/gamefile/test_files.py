@@ -140,3 +140,12 @@ def test_an_unknown_field_is_refused(tmp_path, finished_game):
 def test_a_folder_and_a_missing_file_are_named(tmp_path):
     assert refusal(tmp_path).endswith(": is a folder, not a game file")
     assert refusal(tmp_path / "nope.json").endswith(": no such file (create one with 'seasons new')")
+
+
+
+def test_a_file_that_cannot_be_written_is_named_not_its_temporary(tmp_path):
+    """Issue #2 point 9: one line naming the user's file, not ``.game.json.x1y2.tmp``."""
+    target = tmp_path / "missing" / "game.json"
+    with pytest.raises(GameFileError) as error:
+        save(target, random_record(2, "apprentice", 1, moves=0))
+    assert str(error.value) == f"{target}: cannot be written (No such file or directory)"
