@@ -46,7 +46,8 @@ def header(data: dict[str, Any]) -> Text:
 
 
 def dice_table(dice: list[dict[str, Any]], round_number: int) -> Table:
-    table = Table(title=f"Dice of round {round_number}", title_justify="left", box=box.SIMPLE_HEAD)
+    table = Table(title=f"Dice of round {round_number}", title_justify="left", box=box.SIMPLE_HEAD,
+                  show_edge=False)
     for column in ("Die", "Face", "Symbols", "Taken by"):
         table.add_column(column)
     for die in dice:

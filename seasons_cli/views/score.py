@@ -25,7 +25,8 @@ def score_title(data: dict[str, Any]) -> str:
 def score_table(data: dict[str, Any]) -> Table:
     """R19.3: crystals + prestige - 5 per card in hand - bonus penalty; ties: cards in play."""
     table = Table(title=Text(score_title(data), style="winner" if data["finished"] else "title"),
-                  title_justify="left", box=box.SIMPLE_HEAD)
+                  title_justify="left", box=box.SIMPLE_HEAD,
+                  show_edge=False, collapse_padding=True)
     for header, key in COLUMNS:
         table.add_column(header, justify="left" if key == "name" else "right")
     rows = sorted(data["players"], key=lambda row: row["rank"])  # stable: seat order among equals

@@ -1,0 +1,98 @@
+"""``seasons move``: one move or a script of moves, all or nothing (issue #2 points 6 and 9)."""
+
+import json
+
+from seasons_cli.gamefile import load
+
+from .conftest import run
+
+
+def test_one_move_is_saved_and_reported_on_one_line(small_game):
+    result = run("move", small_game, "die", "2")
+    assert result.exit_code == 0
+    assert result.stdout == "move 21, alice: die 2; next: bob must take one of the season dice\n"
+    assert load(small_game).history[-1].move == "die 2"
+
+
+def test_a_move_in_several_words(small_game):
+    """R15.2: the exchange bonus names what is given and what is taken."""
+    run("move", small_game, "-", input="die 3\ndie 1\n")  # alice: 1 air and gauge +1
+    result = run("move", small_game, "bonus", "exchange", "1f", "for", "1a")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("move 23, alice: bonus exchange 1f for 1a; next: alice must ")
+    assert load(small_game).game.players[0].energy == (2, 1, 1, 1)
+
+
+def test_moves_from_stdin_skip_comments_and_blank_lines(small_game):
+    result = run("move", small_game, "-", input="# round 3\ndie 2\n\nbob: die 3\n")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == "move 21, alice: die 2"
+    assert [e.move for e in load(small_game).history[-2:]] == ["die 2", "die 3"]
+
+
+def test_one_bad_line_writes_nothing_and_names_the_line(small_game):
+    before = small_game.read_bytes()
+    result = run("move", small_game, "-", input="die 2\n# bob now\ndie 9\n")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("error: line 3: 'die 9' is not legal now: ")
+    assert result.stderr.endswith("(nothing was written)\n") and result.stderr.count("\n") == 1
+    assert small_game.read_bytes() == before
+
+
+def test_an_illegal_move_leaves_the_file_unchanged(small_game):
+    before = small_game.read_bytes()
+    result = run("move", small_game, "summon", "amulet-of-air")
+    assert result.exit_code == 1
+    assert result.stderr == ("error: 'summon amulet-of-air' is not legal now: alice must take one "
+                             "of the season dice; see 'seasons moves' for the legal moves\n")
+    assert small_game.read_bytes() == before
+
+
+def test_a_move_by_the_wrong_player(small_game):
+    before = small_game.read_bytes()
+    result = run("move", small_game, "--player", "bob", "die", "1")
+    assert result.exit_code == 1
+    assert result.stderr == ("error: 'die 1' is not legal now: it is not bob's decision "
+                             "(alice must take one of the season dice)\n")
+    assert small_game.read_bytes() == before
+
+
+def test_an_unknown_card(small_game):
+    result = run("move", small_game, "summon", "dragon-egg")
+    assert result.exit_code == 1
+    assert result.stderr == "error: unknown card 'dragon-egg' (see docs/notation.md for card names)\n"
+
+
+def test_an_unaffordable_summon_names_the_players_resources(small_game):
+    """R14.3: Amulet of Air costs 2 air; alice has 1 air, 1 water, 2 fire and 1 earth."""
+    run("move", small_game, "-", input="die 3\ndie 1\n")
+    result = run("move", small_game, "summon", "amulet-of-air", "2a")
+    assert result.exit_code == 1
+    assert result.stderr == ("error: 'summon amulet-of-air 2a' is not legal now: amulet-of-air costs "
+                             "2a energy and 0 crystals; alice has 1a1w2f1e energy and 0 crystals\n")
+
+
+def test_several_deciders_need_player(draft_game):
+    """R6.1: alice and carol pick at the same time, so the move must say whose it is."""
+    before = draft_game.read_bytes()
+    result = run("move", draft_game, "pick", "syllas")
+    assert result.exit_code == 1
+    assert result.stderr == "error: alice, carol must all decide now: say whose move it is with --player\n"
+    assert draft_game.read_bytes() == before
+    assert run("move", draft_game, "--player", "carol", "pick", "syllas").exit_code == 0
+
+
+def test_no_move_after_the_end(finished_game):
+    result = run("move", finished_game, "end")
+    assert result.exit_code == 1
+    assert result.stderr == "error: the game is over: no more moves can be played\n"
+
+
+def test_a_move_is_required(small_game):
+    assert run("move", small_game).exit_code == 2
+
+
+def test_the_saved_file_keeps_its_canonical_form(small_game):
+    run("move", small_game, "die", "2")
+    data = json.loads(small_game.read_text())
+    assert data["history"][-1]["move"] == "die 2" and small_game.read_text().endswith("}\n")

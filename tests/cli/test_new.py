@@ -1,0 +1,79 @@
+"""``seasons new``: settings checked at the boundary, seed fixed or generated, no silent overwrite."""
+
+import json
+import re
+
+from seasons_cli.gamefile import load
+
+from .conftest import run
+
+
+def test_new_writes_a_game_that_validates(tmp_path):
+    path = tmp_path / "game.json"
+    result = run("new", path, "--players", "alice,bob,carol", "--level", "wizard", "--seed", "42")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == f"created {path}: wizard game for alice, bob, carol, seed 42"
+    record = load(path)
+    assert record.settings.players == ("alice", "bob", "carol")
+    assert record.settings.seed == "42"
+    assert record.game.phase == "draft"  # R5.2: the wizard level starts with the draft
+
+
+def test_new_generates_and_prints_a_seed(tmp_path):
+    result = run("new", tmp_path / "g.json", "--players", "alice,bob")
+    seed = re.search(r"seed ([0-9a-f]{16})$", result.stdout.splitlines()[0]).group(1)
+    assert json.loads((tmp_path / "g.json").read_text())["settings"]["seed"] == seed
+
+
+def test_new_assigns_the_decks_asked_for(tmp_path):
+    """R5.1: --decks gives each seat its pre-built deck."""
+    run("new", tmp_path / "g.json", "--players", "alice,bob", "--decks", "3,1", "--seed", "x")
+    assert load(tmp_path / "g.json").setup[1] == {"kind": "decks", "decks": {"alice": 3, "bob": 1}}
+
+
+def test_new_refuses_to_overwrite_without_force(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text("precious")
+    result = run("new", path, "--players", "alice,bob")
+    assert result.exit_code == 1
+    assert result.stderr == f"error: {path} already exists (use --force to overwrite it)\n"
+    assert path.read_text() == "precious"
+
+
+def test_new_with_force_overwrites(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text("old")
+    assert run("new", path, "--players", "alice,bob", "--force").exit_code == 0
+    assert load(path).settings.players == ("alice", "bob")
+
+
+def test_archmage_is_refused_with_one_line(tmp_path):
+    result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--level", "archmage")
+    assert result.exit_code == 1
+    assert result.stderr == "error: the archmage level (cards 31-50) is not available yet\n"
+    assert not (tmp_path / "g.json").exists()
+
+
+def test_impossible_decks_are_refused(tmp_path):
+    result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--decks", "1,1")
+    assert result.exit_code == 1
+    assert result.stderr == "error: --decks needs 2 different deck numbers from 1 to 4\n"
+
+
+def test_bad_player_names_are_usage_errors(tmp_path):
+    for players in ("alice", "alice,bob,carol,dave,erin", "alice,alice", "alice,b[o]b", "a" * 25 + ",bob"):
+        result = run("new", tmp_path / "g.json", "--players", players)
+        assert result.exit_code == 2, players
+        assert "Invalid value for '--players'" in result.stderr
+    assert not (tmp_path / "g.json").exists()
+
+
+def test_unknown_level_is_a_usage_error(tmp_path):
+    assert run("new", tmp_path / "g.json", "--players", "a,b", "--level", "expert").exit_code == 2
+
+
+def test_new_in_a_missing_folder_is_one_line(tmp_path):
+    result = run("new", tmp_path / "nowhere" / "g.json", "--players", "alice,bob")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1
+    assert "No such file or directory" in result.stderr
