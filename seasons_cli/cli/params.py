@@ -1,0 +1,35 @@
+"""Checking option values of ``seasons new`` at the boundary: bad values are usage errors (exit 2)."""
+
+from __future__ import annotations
+
+import re
+
+import click
+
+NAME = re.compile(r"[A-Za-z0-9_.-]{1,24}")
+
+
+def players(ctx: click.Context, param: click.Parameter, value: str) -> tuple[str, ...]:
+    names = tuple(name.strip() for name in value.split(","))
+    for name in names:
+        if not NAME.fullmatch(name):
+            raise click.BadParameter(f"{name!r} is not a player name: "
+                                     "use 1 to 24 letters, digits, '_', '.' or '-'")
+    if not 2 <= len(names) <= 4 or len(set(names)) != len(names):
+        raise click.BadParameter("give 2 to 4 different names, separated by commas")
+    return names
+
+
+def decks(ctx: click.Context, param: click.Parameter, value: str | None) -> tuple[int, ...] | None:
+    if value is None:
+        return None
+    try:
+        return tuple(int(part) for part in value.split(","))
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not a list of deck numbers like 1,3") from None
+
+
+def seed(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None and not 1 <= len(value) <= 100:
+        raise click.BadParameter("a seed has 1 to 100 characters")
+    return value
