@@ -24,6 +24,7 @@ def move(file: Path, player: str | None, move: tuple[str, ...]) -> None:
     script = read_script(click.get_text_stream("stdin").read()) if move == ("-",) \
         else [ScriptMove(" ".join(move))]
     after = play_script(record, script, player)
-    save(file, after)
+    if after is not record:
+        save(file, after)
     for line in summary(record, after) or ["no moves were given: nothing changed"]:
         click.echo(line)

@@ -96,3 +96,19 @@ def test_the_saved_file_keeps_its_canonical_form(small_game):
     run("move", small_game, "die", "2")
     data = json.loads(small_game.read_text())
     assert data["history"][-1]["move"] == "die 2" and small_game.read_text().endswith("}\n")
+
+
+def test_a_script_without_moves_changes_nothing(small_game):
+    before = small_game.stat().st_mtime_ns, small_game.read_bytes()
+    result = run("move", small_game, "-", input="# nothing to do\n\n")
+    assert result.exit_code == 0
+    assert result.stdout == "no moves were given: nothing changed\n"
+    assert (small_game.stat().st_mtime_ns, small_game.read_bytes()) == before
+
+
+def test_a_script_plays_the_simultaneous_draft(draft_game):
+    """R6.1: ``name:`` lines say whose pick it is; the packets pass once everybody has picked."""
+    result = run("move", draft_game, "-", input="carol: pick syllas\nalice: pick 1\n")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines()[-1].startswith("move 6, alice: pick ")
+    assert load(draft_game).game.draft_pick == 3
