@@ -31,18 +31,18 @@ class BoardView:
 
 
 def header(data: dict[str, Any]) -> Text:
-    """``Year 1, winter (space 2 of 12)  ·  round 1  ·  first player alice``."""
-    level = Text(f"Seasons ({data['level']})", style="title")
+    """``Year 1, winter (space 2/12) · round 1 · first player alice · apprentice``."""
+    level = Text(data["level"], style="muted")
     if data["phase"] in ("draft", "split"):
-        stage = "prelude: draft" if data["phase"] == "draft" else "prelude: library split"
-        return joined(level, stage)
+        stage = "Prelude: draft" if data["phase"] == "draft" else "Prelude: library split"
+        return joined(Text(stage, style="title"), level)
     if data["finished"]:
-        return joined(level, f"game over after round {data['round']}")
+        return joined(Text(f"Game over after round {data['round']}", style="title"), level)
     season = Text(data["season"], style=f"season.{data['season']}")
-    space = f" (space {data['season_position']} of 12)"
-    wheel = Text.assemble(f"year {data['year']}, ", season, space)
+    wheel = Text.assemble((f"Year {data['year']}", "title"), ", ", season,
+                          f" (space {data['season_position']}/12)")
     first = Text.assemble("first player ", player_text(data["first_player"]))
-    return joined(level, wheel, f"round {data['round']}", first)
+    return joined(wheel, f"round {data['round']}", first, level)
 
 
 def dice_table(dice: list[dict[str, Any]], round_number: int) -> Table:

@@ -43,7 +43,7 @@ def count_text(count: int, noun: str = "card") -> Text:
     return Text(f"{count} {noun}{'' if count == 1 else 's'}", style="muted" if not count else "")
 
 
-def joined(*parts: Text | str, separator: str = "  ·  ") -> Text:
+def joined(*parts: Text | str, separator: str = " · ") -> Text:
     """Parts on one line with a muted separator (strings are plain text, not markup)."""
     pieces = [part if isinstance(part, Text) else Text(part) for part in parts]
     return Text(separator, style="muted").join(pieces)

@@ -8,11 +8,12 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+# Header, and the key of the value shown; hand and bonuses also show their penalty (R19.3, R15.7).
 COLUMNS = (("Rank", "rank"), ("Player", "name"), ("Crystals", "crystals"),
-           ("Card\nprestige", "card_prestige"), ("Cards\nin hand", "cards_in_hand"),
-           ("Hand\npenalty", "hand_penalty"), ("Bonuses\nused", "bonuses_used"),
-           ("Bonus\npenalty", "bonus_penalty"), ("Total", "total"),
+           ("Card\nprestige", "card_prestige"), ("In hand\n(penalty)", "cards_in_hand"),
+           ("Bonuses\n(penalty)", "bonuses_used"), ("Total", "total"),
            ("Cards\nin play", "cards_in_play"))
+PENALTIES = {"cards_in_hand": "hand_penalty", "bonuses_used": "bonus_penalty"}
 
 
 def score_title(data: dict[str, Any]) -> str:
@@ -25,8 +26,8 @@ def score_title(data: dict[str, Any]) -> str:
 def score_table(data: dict[str, Any]) -> Table:
     """R19.3: crystals + prestige - 5 per card in hand - bonus penalty; ties: cards in play."""
     table = Table(title=Text(score_title(data), style="winner" if data["finished"] else "title"),
-                  title_justify="left", box=box.SIMPLE_HEAD,
-                  show_edge=False, collapse_padding=True)
+                  title_justify="left", box=box.SIMPLE_HEAD, show_edge=False,
+                  collapse_padding=True)
     for header, key in COLUMNS:
         table.add_column(header, justify="left" if key == "name" else "right")
     rows = sorted(data["players"], key=lambda row: row["rank"])  # stable: seat order among equals
@@ -39,8 +40,9 @@ def _cell(key: str, row: dict[str, Any]) -> Text:
     value = row[key]
     if key == "name":
         return Text(value, style="player")
-    if key in ("hand_penalty", "bonus_penalty"):
-        return Text(f"-{value}" if value else "0", style="penalty" if value else "muted")
+    if key in PENALTIES:
+        penalty = row[PENALTIES[key]]
+        return Text.assemble(str(value), (f" (-{penalty})" if penalty else "", "penalty"))
     if key == "total":
         return Text(str(value), style="crystals")
     return Text(str(value))
