@@ -45,5 +45,9 @@ def count_text(count: int, noun: str = "card") -> Text:
 
 def joined(*parts: Text | str, separator: str = " · ") -> Text:
     """Parts on one line with a muted separator (strings are plain text, not markup)."""
-    pieces = [part if isinstance(part, Text) else Text(part) for part in parts]
-    return Text(separator, style="muted").join(pieces)
+    line = Text()
+    for index, part in enumerate(parts):
+        if index:
+            line.append(separator, style="muted")  # not Text.join: it would mute the whole line
+        line.append_text(part if isinstance(part, Text) else Text(part))
+    return line

@@ -7,6 +7,7 @@ from rich.text import Text
 
 from seasons_cli.views import theme
 from seasons_cli.views.board import in_play_text
+from seasons_cli.views.common import joined
 from seasons_cli.views.score import score_table
 
 VIEWS = Path(theme.__file__).parent
@@ -67,3 +68,9 @@ def test_every_style_the_views_use_is_in_the_theme():
             "card.activated", "pending", "muted", "title", "heading", "winner", "penalty", "auto", "chance",
             "season.winter", "season.spring", "season.summer", "season.autumn"}
     assert used <= set(theme.THEME.styles)
+
+
+def test_only_the_separators_of_a_joined_line_are_muted():
+    line = joined(Text("alice", style="player"), "round 1")
+    assert [(line.plain[span.start:span.end], span.style) for span in line.spans] == [
+        ("alice", "player"), (" · ", "muted")]
