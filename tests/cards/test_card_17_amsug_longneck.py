@@ -1,6 +1,6 @@
 """Card 17 Amsug Longneck: each player returns one of their magic items to hand (cards.md)."""
 
-from tests.helpers import in_play, moves, p, pending, play, position, setup, step_c, tokens_on
+from tests.helpers import in_play, p, pending, play, position, setup, step_c, tokens_on
 
 
 def summon_amsug(game, who="alice"):

@@ -53,3 +53,11 @@ def test_overflow_applies():
     assert pending(game) == [("alice", "overflow")]
     game = play(game, "alice", "discard 1a")
     assert p(game, "alice").energy == (6, 0, 1, 0)
+
+
+def test_a_second_vase_triggers_the_first_and_the_staff_but_not_itself():
+    game = setup(position(), "alice", hand=[30], in_play=[30, 6], energy="1w1f1e", gauge=3,
+                 crystals=0)
+    game = play(step_c(game, "alice"), "alice", "summon yjangs-forgotten-vase", "gain 1a")
+    assert (p(game, "alice").energy, p(game, "alice").crystals) == ((1, 0, 0, 0), 3)
+    assert pending(game) == [("alice", "main")]  # one token only: the new Vase gave nothing
