@@ -131,7 +131,8 @@ def parse_action(game: Game, text: str, player: int | None = None) -> Action:
     if words[0] not in VERBS:
         raise InvalidMove(f"unknown move {words[0]!r}: moves start with one of {', '.join(sorted(VERBS))}")
     _check_cards(words)
-    candidates = legal_actions(game, player)
+    kind = "library" if words[0].startswith("library") else words[0]
+    candidates = [a for a in legal_actions(game, player) if a.kind == kind]
     matches = _unique([a for a in candidates if _matches(words, format_action(game, a).split())])
     if len(matches) == 1:
         return matches[0]

@@ -112,8 +112,13 @@ def _boots(game: Game, decision: Decision, action: Action) -> None:
 
 @on_enter(9)
 def divine_chalice(game: Game, owner: int, index: int) -> None:
+    """Without room the chosen card would be discarded too, so all are, with no pointless choice."""
     drawn = draw_up_to(game, owner, 4)
-    if drawn:
+    if drawn and not core.has_room(game, owner):
+        for number in drawn:
+            core.discard_card(game, number)
+        log(game, "no_room", player=core.name(game, owner), cards=len(drawn))
+    elif drawn:
         ask(game, Decision(owner, "choose", "divine_chalice", {"cards": drawn, "card": 9}))
 
 

@@ -1,0 +1,176 @@
+"""A game record: settings, setup outcomes, the full history and the current state.
+
+The record is the game file's content. Its state is always the result of replaying the history
+from the settings: ``create`` and ``play`` build it that way, and ``from_data`` (used by ``load``)
+replays a file's history and refuses the file when a move, a chance outcome or the stored state
+does not match.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
+from ..engine.errors import SeasonsError
+from ..engine.flow import check_action
+from ..engine.model import to_data
+from ..notation import format_action, parse_action
+from .codec import jsonable, tuples
+
+FORMAT_VERSION = 1
+RULES_EDITION = "seasons-base-2012/r1"  # the rules specification the engine implements
+
+
+class FileProblem(SeasonsError):
+    """A game file that cannot be used: ``path`` is a JSON path into it (``$.history[3].move``)."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One move of the history: who, what (notation and structure), when, and what chance gave."""
+
+    number: int
+    player: str
+    move: str
+    action: dict[str, Any]
+    year: int
+    season: str
+    round: int
+    phase: str
+    outcomes: list[dict[str, Any]]
+
+    def to_data(self) -> dict[str, Any]:
+        return {"n": self.number, "player": self.player, "move": self.move, "action": self.action,
+                "phase": self.phase, "year": self.year, "season": self.season, "round": self.round,
+                "outcomes": self.outcomes}
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    settings: Settings
+    setup: list[dict[str, Any]]
+    history: tuple[Entry, ...]
+    game: Game = field(compare=False)
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "format_version": FORMAT_VERSION,
+            "rules_edition": RULES_EDITION,
+            "settings": settings_data(self.settings),
+            "setup": {"outcomes": self.setup},
+            "history": [entry.to_data() for entry in self.history],
+            "state": jsonable(to_data(self.game)),
+        }
+
+
+def settings_data(settings: Settings) -> dict[str, Any]:
+    return {"players": list(settings.players), "level": settings.level, "seed": settings.seed,
+            "card_edition": settings.edition,
+            "decks": None if settings.decks is None else list(settings.decks)}
+
+
+def create(settings: Settings) -> GameRecord:
+    """A new game: setup done, its chance outcomes recorded, the prelude's first decisions pending."""
+    game = new_game(settings)
+    return GameRecord(settings, jsonable(game.events), (), game)
+
+
+def play(record: GameRecord, text: str, seat: int | None = None) -> GameRecord:
+    """The record after the move ``text`` (notation) by ``seat``, or by the only player to decide."""
+    game = record.game
+    action = parse_action(game, text, seat)
+    return _append(record, action, format_action(game, action))
+
+
+def play_action(record: GameRecord, action: Action) -> GameRecord:
+    return _append(record, action, format_action(record.game, action))
+
+
+def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
+    before = record.game
+    after = apply(before, action)
+    entry = Entry(len(record.history) + 1, before.settings.players[action.player], notation,
+                  {"kind": action.kind, "args": jsonable(action.args)}, before.year, before.season,
+                  before.round, before.phase, jsonable(after.events))
+    return GameRecord(record.settings, record.setup, (*record.history, entry), after)
+
+
+# --- reading a file's data back ----------------------------------------------------------------
+
+def from_data(data: dict[str, Any]) -> GameRecord:
+    """Replay a schema-valid file's history; refuse it where the replay and the file part."""
+    settings = _settings(data["settings"])
+    try:
+        record = create(settings)
+    except SeasonsError as error:
+        raise FileProblem("$.settings", str(error)) from None
+    if record.setup != data["setup"]["outcomes"]:
+        raise FileProblem("$.setup.outcomes", "the setup outcomes are not what the seed gives")
+    for index, item in enumerate(data["history"]):
+        record = _replay_entry(record, index, item)
+    _compare_state(record, data["state"])
+    return record
+
+
+def _settings(data: dict[str, Any]) -> Settings:
+    decks = data.get("decks")
+    return Settings(tuple(data["players"]), data["level"], data["seed"], data["card_edition"],
+                    None if decks is None else tuple(decks))
+
+
+def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameRecord:
+    where = f"$.history[{index}]"
+    players = record.settings.players
+    if item["n"] != index + 1:
+        raise FileProblem(f"{where}.n", f"move {item['n']} stands where move {index + 1} belongs")
+    if item["player"] not in players:
+        raise FileProblem(f"{where}.player", f"{item['player']!r} is not a player of this game")
+    action = Action(players.index(item["player"]), item["action"]["kind"],
+                    tuples(item["action"]["args"]))
+    label = f"move {index + 1} ({item['player']}: {item['move']!r})"
+    try:
+        check_action(record.game, action)
+    except IllegalAction as error:
+        raise FileProblem(f"{where}.action", f"{label} is not legal here: {error}") from None
+    after = _append(record, action, format_action(record.game, action))
+    entry = after.history[-1]
+    if entry.move != item["move"]:
+        raise FileProblem(f"{where}.move", f"{label}: the notation does not match the action "
+                          f"(the action reads {entry.move!r})")
+    if entry.outcomes != item["outcomes"]:
+        raise FileProblem(f"{where}.outcomes", f"{label}: the recorded outcomes are not what the "
+                          "seed and the rules give")
+    for key in ("phase", "year", "season", "round"):
+        if getattr(entry, key) != item[key]:
+            raise FileProblem(f"{where}.{key}", f"{label}: {key} is {item[key]!r}, "
+                              f"the replay gives {getattr(entry, key)!r}")
+    return after
+
+
+def _compare_state(record: GameRecord, stored: dict[str, Any]) -> None:
+    replayed = jsonable(to_data(record.game))
+    path = _first_difference(replayed, stored, "$.state")
+    if path is not None:
+        moves = len(record.history)
+        raise FileProblem(path[0], f"the stored state differs from the replay after move {moves} "
+                          f"(the file says {path[2]!r}, the replay gives {path[1]!r})")
+
+
+def _first_difference(a: Any, b: Any, path: str) -> tuple[str, Any, Any] | None:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in [*a, *(k for k in b if k not in a)]:
+            if a.get(key, ...) != b.get(key, ...):
+                return _first_difference(a.get(key), b.get(key), f"{path}.{key}")
+        return None
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                return _first_difference(x, y, f"{path}[{i}]")
+        return None
+    return None if a == b else (path, a, b)

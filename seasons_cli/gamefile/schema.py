@@ -1,0 +1,42 @@
+"""The game file's JSON Schema (draft 2020-12), shipped with the package."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+SCHEMA_NAME = "game.schema.json"
+
+
+@cache
+def game_schema() -> dict[str, Any]:
+    """The schema: from the installed package, or from ``schemas/`` in a source checkout."""
+    try:
+        text = resources.files("seasons_cli.schemas").joinpath(SCHEMA_NAME).read_text("utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        text = (Path(__file__).resolve().parents[2] / "schemas" / SCHEMA_NAME).read_text("utf-8")
+    return json.loads(text)
+
+
+@cache
+def _validator() -> Any:
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(game_schema())
+
+
+def schema_problem(data: Any) -> tuple[str, str] | None:
+    """The first schema error as ``(json path, message)``, or None for a valid document."""
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator().iter_errors(data))
+    if error is None:
+        return None
+    return error.json_path, _short(error.message)
+
+
+def _short(message: str) -> str:
+    return message if len(message) <= 200 else message[:197] + "..."

@@ -1,0 +1,46 @@
+"""The layering of the code (style.md): the engine is pure and cards meet their effects by id."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from seasons_cli.cards.catalogue import BASIC, CARDS
+from seasons_cli.engine import registry
+
+ENGINE = Path(__file__).resolve().parents[1] / "seasons_cli" / "engine"
+FORBIDDEN = {"click", "rich", "json", "pathlib", "random", "os", "io", "sys", "jsonschema"}
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text())
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+@pytest.mark.parametrize("path", sorted(ENGINE.rglob("*.py")), ids=lambda p: p.name)
+def test_the_engine_does_no_io_and_has_no_randomness_of_its_own(path):
+    assert not imported_modules(path) & FORBIDDEN
+
+
+def test_the_engine_never_imports_the_layers_above_it():
+    for path in ENGINE.rglob("*.py"):
+        text = path.read_text()
+        for layer in ("gamefile", "notation", "views", "cli", "describe"):
+            assert f"seasons_cli.{layer}" not in text and f"...{layer}" not in text, (path, layer)
+
+
+@pytest.mark.parametrize("number", BASIC)
+def test_every_basic_card_has_an_effect_or_is_marked_as_having_none(number):
+    assert registry.implemented(number), f"card {number} {CARDS[number].name} has no effect code"
+
+
+def test_only_the_runic_cube_is_marked_as_having_no_effect():
+    assert registry.NO_EFFECT == {22}
