@@ -140,3 +140,20 @@ def p(game: Game, who: str):  # noqa: ANN201 - the Player
 
 def in_play(game: Game, who: str) -> list[str]:
     return [CARDS[c.number].slug for c in p(game, who).in_play]
+
+
+def end_round_moving(game: Game, dots: int) -> Game:
+    """Run the end of the round (R17) with a leftover die that moves the token ``dots`` spaces."""
+    from seasons_cli.engine.dice import FACES
+
+    die, face = next((d, f) for (season, d, f), data in FACES.items()
+                     if season == game.dice_season and data.dots == dots)
+    game.dice = [RolledDie(die, face)]
+    return end_round(game)
+
+
+def end_game(game: Game) -> Game:
+    """Run the end-of-game effects (R19.2) as if the final round's end had just been resolved."""
+    game.pending, game.tasks = [], [Task("end_of_game", game.first)]
+    run(game)
+    return game
