@@ -10,17 +10,21 @@ def _card(number: int) -> str:
     return CARDS[number].name
 
 
-def describe_decision(game: Game, decision: Decision) -> str:
-    """``"alice must choose a die"``: who must decide what, in words."""
+def describe_decision(game: Game, decision: Decision, viewer: int | None = None) -> str:
+    """``"alice must choose a die"``: who must decide what, in words.
+
+    A card just drawn is named only to the player who drew it (``viewer``): R21.2.
+    """
     who = game.settings.players[decision.player]
     data = decision.data
+    drawn = f" ({_card(data['card'])})" if viewer == decision.player and "card" in data else ""
     what = {
         "draft": lambda: f"pick a card from their packet (pick {game.draft_pick} of 9)",
         "library": lambda: f"choose 3 cards for Library {'II' if data.get('library') == 2 else 'III'}",
         "die": lambda: "take one of the season dice",
         "step_a": lambda: "activate Die of Malice or go on to the die's actions",
         "draw": lambda: "draw a card, or use the bonus 'draw 2, keep 1'",
-        "keep_drawn": lambda: f"keep or discard the card just drawn ({_card(data['card'])})",
+        "keep_drawn": lambda: f"keep or discard the card just drawn{drawn}",
         "main": lambda: "play their turn (summon, activate, transmute, bonus) or end it",
         "overflow": lambda: f"discard {data['count']} energy down to the reserve limit",
         "gain": lambda: f"choose {data['count']} energy to gain ({_card(data['card'])})",
@@ -38,7 +42,7 @@ def describe_decision(game: Game, decision: Decision) -> str:
     return f"{who} must {what}"
 
 
-def describe_pending(game: Game) -> list[str]:
+def describe_pending(game: Game, viewer: int | None = None) -> list[str]:
     if game.finished:
         return ["the game is over"]
-    return [describe_decision(game, d) for d in game.pending]
+    return [describe_decision(game, d, viewer) for d in game.pending]

@@ -21,5 +21,6 @@ from .common import game_file, json_option, output, player_option
 def moves(file: Path, player: str | None, as_json: bool) -> None:
     """List every legal move of the pending decision(s)."""
     game = load(file).game
-    found = legal_moves(game, seat_of(game, player))
-    output(found, lambda data: MovesView(data, pending_data(game)), as_json)
+    seat = seat_of(game, player)
+    found = legal_moves(game, seat)
+    output(found, lambda data: MovesView(data, pending_data(game, seat)), as_json)

@@ -32,7 +32,7 @@ def board(game: Game, viewer: int | None = None) -> dict[str, Any]:
         "dice": [die_data(game, die) for die in game.dice],
         "draw_pile": len(game.draw_pile),
         "discard_pile": len(game.discard),
-        "pending": pending_data(game),
+        "pending": pending_data(game, viewer),
         "finished": game.finished,
         "winners": winners(game) if game.finished else [],
         "viewer": None if viewer is None else names[viewer],
@@ -54,10 +54,10 @@ def die_data(game: Game, die: RolledDie) -> dict[str, Any]:
             "taken_by": None if die.owner is None else game.settings.players[die.owner]}
 
 
-def pending_data(game: Game) -> list[dict[str, Any]]:
-    """Who must decide what (empty once the game is over)."""
+def pending_data(game: Game, viewer: int | None = None) -> list[dict[str, Any]]:
+    """Who must decide what (empty once the game is over); drawn cards only for their drawer."""
     return [{"player": game.settings.players[d.player], "kind": d.kind,
-             "description": describe_decision(game, d)} for d in game.pending]
+             "description": describe_decision(game, d, viewer)} for d in game.pending]
 
 
 def player_data(game: Game, seat: int, visible: bool) -> dict[str, Any]:
