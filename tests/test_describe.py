@@ -1,0 +1,23 @@
+"""Pending decisions in words; hidden cards stay hidden (R21.2)."""
+
+from __future__ import annotations
+
+from seasons_cli.describe import describe_decision
+from seasons_cli.reports.board import board
+from tests.helpers import pending, play, position, turn
+
+
+def drawn_card_position():
+    game = turn(position(draw_pile=["purse-of-io"]), "alice", "Wi1-5")  # a draw face
+    return play(game, "alice", "draw")
+
+
+def test_the_card_just_drawn_is_named_only_to_its_drawer():
+    game = drawn_card_position()
+    assert pending(game) == [("alice", "keep_drawn")]
+    decision = game.pending[0]
+    assert describe_decision(game, decision) == "alice must keep or discard the card just drawn"
+    assert describe_decision(game, decision, viewer=0) == (
+        "alice must keep or discard the card just drawn (Purse of Io)")
+    assert "Purse of Io" not in str(board(game, viewer=1))
+    assert "Purse of Io" in str(board(game, viewer=0))
