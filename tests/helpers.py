@@ -157,3 +157,50 @@ def end_game(game: Game) -> Game:
     game.pending, game.tasks = [], [Task("end_of_game", game.first)]
     run(game)
     return game
+
+
+# --- rule tests (tests/engine) -----------------------------------------------------------------
+
+def new(players: int = 2, level: str = "wizard", seed: str = "test", decks: tuple | None = None) -> Game:
+    """A freshly created game (R4), still in the prelude."""
+    return new_game(Settings(NAMES[:players], level, seed, decks=decks))
+
+
+def finish_prelude(game: Game) -> Game:
+    """Make every draft pick and split with the first legal option until the tournament starts."""
+    while game.phase in ("draft", "split"):
+        game = apply(game, legal_actions(game)[0])
+    return game
+
+
+def leftover(game: Game, face: str) -> Game:
+    """Make the round's only untaken die show ``face`` (e.g. ``Wi1-3``, 1 dot): it sets the
+    season advance at the end of the round (R17.2)."""
+    season = {"Wi": "winter", "Sp": "spring", "Su": "summer", "Au": "autumn"}[face[:2]]
+    game.dice_season = season
+    game.dice = [d for d in game.dice if d.owner is not None] + [RolledDie(int(face[2]), int(face[4]))]
+    return game
+
+
+# Decision data that holds cards outside every zone (drawn, not yet kept or discarded).
+_HELD = {("keep_drawn", "keep_drawn"): "card", ("choose", "keep_one"): "cards",
+         ("choose", "divine_chalice"): "cards", ("choose", "naria"): "cards",
+         ("give", "naria_give"): "cards"}
+
+
+def all_cards(game: Game) -> list[int]:
+    """Every card of the game wherever it is: hands, libraries, packets, chosen cards, play
+    areas, both piles and cards held by pending decisions (sorted)."""
+    found = [*game.draw_pile, *game.discard]
+    for player in game.players:
+        found += [*player.hand, *player.library2, *player.library3, *player.packet,
+                  *player.chosen, *(c.number for c in player.in_play)]
+    for decision in game.pending:
+        key = _HELD.get((decision.kind, decision.purpose or decision.kind))
+        if key:
+            held = decision.data[key]
+            found += held if isinstance(held, list) else [held]
+    return sorted(found)
+
+
+BASIC_POOL = sorted(n for n in range(1, 31) for _ in range(2))
