@@ -17,7 +17,8 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
     """
     who = game.settings.players[decision.player]
     data = decision.data
-    drawn = f" ({_card(data['card'])})" if viewer == decision.player and "card" in data else ""
+    held = decision.held
+    drawn = f" ({', '.join(_card(n) for n in held)})" if viewer == decision.player and held else ""
     what = {
         "draft": lambda: f"pick a card from their packet (pick {game.draft_pick} of 9)",
         "library": lambda: f"choose 3 cards for Library {'II' if data.get('library') == 2 else 'III'}",

@@ -182,12 +182,6 @@ def leftover(game: Game, face: str) -> Game:
     return game
 
 
-# Decision data that holds cards outside every zone (drawn, not yet kept or discarded).
-_HELD = {("keep_drawn", "keep_drawn"): "card", ("choose", "keep_one"): "cards",
-         ("choose", "divine_chalice"): "cards", ("choose", "naria"): "cards",
-         ("give", "naria_give"): "cards"}
-
-
 def all_cards(game: Game) -> list[int]:
     """Every card of the game wherever it is: hands, libraries, packets, chosen cards, play
     areas, both piles and cards held by pending decisions (sorted)."""
@@ -196,10 +190,7 @@ def all_cards(game: Game) -> list[int]:
         found += [*player.hand, *player.library2, *player.library3, *player.packet,
                   *player.chosen, *(c.number for c in player.in_play)]
     for decision in game.pending:
-        key = _HELD.get((decision.kind, decision.purpose or decision.kind))
-        if key:
-            held = decision.data[key]
-            found += held if isinstance(held, list) else [held]
+        found += decision.held
     return sorted(found)
 
 

@@ -108,7 +108,7 @@ def _draw(game: Game, decision: Decision, action: Action) -> None:
     game.players[seat].bonuses += 1
     drawn = [card for card in (core.draw(game, seat), core.draw(game, seat)) if card is not None]
     if len(drawn) == 2:
-        ask(game, Decision(seat, "choose", "keep_one", {"cards": drawn}))
+        ask(game, Decision(seat, "choose", "keep_one", {"cards": drawn, "held": drawn}))
     else:
         game.players[seat].hand.extend(drawn)
 
@@ -120,7 +120,7 @@ def _keep_drawn_options(game: Game, decision: Decision) -> list[Action]:
 
 @resolver("keep_drawn")
 def _keep_drawn(game: Game, decision: Decision, action: Action) -> None:
-    card = decision.data["card"]
+    card = decision.data["held"][0]
     if action.kind == "keep":
         game.players[decision.player].hand.append(card)
     else:

@@ -300,7 +300,7 @@ def draw_one(game: Game, seat: int) -> None:
     """R9.3 B4 (a): draw 1 card, then keep it or discard it."""
     card = core.draw(game, seat)
     if card is not None:
-        ask(game, Decision(seat, "keep_drawn", data={"card": card}))
+        ask(game, Decision(seat, "keep_drawn", data={"held": [card]}))
 
 
 @task("main")

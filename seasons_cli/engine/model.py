@@ -52,6 +52,15 @@ class Decision:
     purpose: str = ""
     data: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def held(self) -> list[int]:
+        """Cards this decision holds outside every zone (drawn, not yet kept or discarded).
+
+        By convention an effect that draws cards and then asks what to do with them puts them in
+        ``data["held"]``; everything that counts cards (R21, the invariant tests) reads them here.
+        """
+        return self.data.get("held", [])
+
 
 @dataclass(frozen=True, slots=True)
 class Task:

@@ -41,7 +41,7 @@ def amulet_of_fire(game: Game, owner: int, index: int) -> None:
     """Draw 4, keep 1, discard the rest; keep 1 of fewer if the piles run out."""
     drawn = draw_up_to(game, owner, 4)
     if drawn:
-        ask(game, Decision(owner, "choose", "keep_one", {"cards": drawn, "card": 2}))
+        ask(game, Decision(owner, "choose", "keep_one", {"cards": drawn, "held": drawn, "card": 2}))
 
 
 # 3 Amulet of Earth -----------------------------------------------------------------------------
@@ -119,7 +119,7 @@ def divine_chalice(game: Game, owner: int, index: int) -> None:
             core.discard_card(game, number)
         log(game, "no_room", player=core.name(game, owner), cards=len(drawn))
     elif drawn:
-        ask(game, Decision(owner, "choose", "divine_chalice", {"cards": drawn, "card": 9}))
+        ask(game, Decision(owner, "choose", "divine_chalice", {"cards": drawn, "held": drawn, "card": 9}))
 
 
 @resolver("divine_chalice")
@@ -172,7 +172,7 @@ def naria_the_prophetess(game: Game, owner: int, index: int) -> None:
     """Draw one card per player; the owner keeps 1 first, then gives 1 to each opponent."""
     drawn = draw_up_to(game, owner, game.n)
     if drawn:
-        ask(game, Decision(owner, "choose", "naria", {"cards": drawn, "card": 12}))
+        ask(game, Decision(owner, "choose", "naria", {"cards": drawn, "held": drawn, "card": 12}))
 
 
 @resolver("naria")
@@ -185,7 +185,7 @@ def _naria(game: Game, decision: Decision, action: Action) -> None:
 
 def _naria_give(game: Game, owner: int, cards: list[int], receivers: list[int]) -> None:
     if cards and receivers:
-        ask(game, Decision(owner, "give", "naria_give", {"cards": cards, "to": receivers}))
+        ask(game, Decision(owner, "give", "naria_give", {"cards": cards, "held": cards, "to": receivers}))
 
 
 @options("give")
