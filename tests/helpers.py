@@ -82,14 +82,16 @@ def tokens_on(game: Game, who: str, card: int | str, energy: str) -> Game:
 def turn(game: Game, who: str, face: str = "Wi1-6") -> Game:
     """Start ``who``'s turn with their die showing ``face`` (a dice.md face id, e.g. ``Wi1-3``).
 
-    The round's dice are that die plus the others of its season; nobody else holds one.
+    The round's dice are that die plus others of its season: the other players hold one each
+    (so the round can go on after this turn) and one is left over.
     """
     season = {"Wi": "winter", "Sp": "spring", "Su": "summer", "Au": "autumn"}[face[:2]]
     die, number_ = int(face[2]), int(face[4])
     active = seat(game, who)
     game.dice_season = season
     others = [d for d in range(1, 6) if d != die][: game.n]
-    game.dice = [RolledDie(die, number_, active)] + [RolledDie(d, 1) for d in others]
+    owners = [*game.opponents(active), None]
+    game.dice = [RolledDie(die, number_, active)] + [RolledDie(d, 1, o) for d, o in zip(others, owners)]
     game.first = active
     game.pending, game.tasks = [], [Task("turn", active)]
     run(game)

@@ -22,7 +22,7 @@ def test_reroll_before_the_die_actions_only_the_new_face_applies():
 
 def test_leftover_dice_are_not_rerolled():
     game = play(malice_turn(), "alice", "activate die-of-malice")
-    assert [(d.die, d.face, d.owner) for d in game.dice[1:]] == [(2, 1, None), (3, 1, None)]
+    assert [(d.die, d.face, d.owner) for d in game.dice[1:]] == [(2, 1, 1), (3, 1, None)]
 
 
 def test_step_a_offers_nothing_but_the_die_and_go_on():
