@@ -21,7 +21,7 @@ def move(file: Path, player: str | None, move: tuple[str, ...]) -> None:
     With '-', every move is applied in memory first: if one fails, FILE is left untouched.
     """
     record = load(file)
-    script = read_script(click.get_text_stream("stdin").read()) if move == ("-",) \
+    script = read_script(click.open_file("-").read()) if move == ("-",) \
         else [ScriptMove(" ".join(move))]
     after = play_script(record, script, player)
     if after is not record:
