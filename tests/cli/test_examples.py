@@ -26,3 +26,11 @@ def test_example_validates_and_scores(path):
 def test_there_are_the_three_examples_the_issue_asks_for():
     assert [p.name for p in EXAMPLES] == ["apprentice-2p-finished.json", "wizard-3p-unfinished.json",
                                           "wizard-4p-finished.json"]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_example_score_as_printed(path, snapshot):
+    """The exact table ``seasons score`` prints for each example (made again by make_examples.py)."""
+    result = run("score", path)
+    assert result.exit_code == 0
+    assert result.stdout == snapshot
