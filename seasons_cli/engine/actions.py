@@ -50,9 +50,10 @@ def summon_options(game: Game, seat: int) -> list[Action]:
     if not core.has_room(game, seat):
         return []
     found = []
+    tolls = len(core.toll_owners(game, seat, core.ARCANO_LEECH))
     for number in sorted(set(player.hand)):
-        if player.crystals < summon_cost(number, game.n, game.settings.edition).crystals:
-            continue
+        if player.crystals < summon_cost(number, game.n, game.settings.edition).crystals + tolls:
+            continue  # R14.3: the cost and every Leech toll must be payable (card 33)
         for need in energy_to_pay(game, seat, number):
             found.extend(Action(seat, "summon", (number, payment))
                          for payment in core.payments(player, need))
@@ -65,6 +66,7 @@ def summon(game: Game, seat: int, args: tuple) -> None:
     player = game.players[seat]
     core.pay(game, seat, payment)
     player.crystals -= summon_cost(number, game.n, game.settings.edition).crystals
+    core.pay_leech_tolls(game, seat)
     player.hand.remove(number)
     index = core.enter_play(game, seat, number)
     log(game, "summon", player=player.name, card=number)
@@ -101,8 +103,9 @@ def activation_options(game: Game, seat: int, step: str) -> list[Action]:
 
 
 def activate(game: Game, seat: int, args: tuple) -> None:
-    """R14.10: (tolls,) pay the cost, turn the card, resolve the effect."""
+    """R14.10: the Fairies' tolls, then the card is turned and pays its cost and resolves."""
     number, copy, *variant = args
+    core.take_fairies_tolls(game, seat)
     index = find_in_play(game.players[seat], number, copy)
     game.players[seat].in_play[index].activated = True
     log(game, "activate", player=core.name(game, seat), card=number)

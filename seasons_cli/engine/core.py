@@ -156,6 +156,37 @@ def spend_options(player: Player, sizes: range | None = None) -> list[Payment]:
     return found
 
 
+# --- tolls other players' cards take (cards 33 and 41) ---------------------------------------
+
+ARCANO_LEECH = 33
+THIEVING_FAIRIES = 41
+
+
+def toll_owners(game: Game, seat: int, number: int) -> list[int]:
+    """One entry per copy of card ``number`` in opponents' play areas, in turn order from the
+    player's left (R14.10, R20.4): who takes a toll from ``seat``."""
+    return [other for other in game.opponents(seat) for _ in range(game.players[other].count(number))]
+
+
+def pay_leech_tolls(game: Game, seat: int) -> None:
+    """Card 33: before a summon from hand each opposing Leech takes 1 crystal (R14.4 step 2)."""
+    for owner in toll_owners(game, seat, ARCANO_LEECH):
+        give_crystals(game, seat, owner, 1)
+
+
+def take_fairies_tolls(game: Game, seat: int) -> None:
+    """Card 41: each opposing Fairies takes 1 crystal (if any) and its owner gains 1 more."""
+    for owner in toll_owners(game, seat, THIEVING_FAIRIES):
+        give_crystals(game, seat, owner, 1)
+        gain_crystals(game, owner, 1)
+
+
+def activation_crystals(game: Game, seat: int) -> int:
+    """The crystals left to pay an activation cost once the Fairies' tolls are taken (R14.9)."""
+    tolls = len(toll_owners(game, seat, THIEVING_FAIRIES))
+    return max(0, game.players[seat].crystals - tolls)
+
+
 # --- gauge and room (R13) ----------------------------------------------------------------------
 
 def raise_gauge(game: Game, seat: int, amount: int) -> None:
@@ -180,8 +211,12 @@ def draw(game: Game, seat: int) -> int | None:
     """R16: take a card from the draw pile, reshuffling the discard pile when it is empty (D30).
 
     Returns None when both piles are empty (D13). The card is not placed anywhere: the caller
-    decides where it goes.
+    decides where it goes. A card already looked at on top of the pile (Crystal Orb) comes first.
     """
+    if game.top is not None:
+        card, game.top = game.top, None
+        log(game, "draw", player=name(game, seat), card=card)
+        return card
     if not game.draw_pile:
         if not game.discard:
             log(game, "draw", player=name(game, seat), card=None)
@@ -192,6 +227,24 @@ def draw(game: Game, seat: int) -> int | None:
     card = game.draw_pile.pop(chance(game, len(game.draw_pile)))
     log(game, "draw", player=name(game, seat), card=card)
     return card
+
+
+def peek(game: Game, seat: int) -> int | None:
+    """Look at the top card of the draw pile (R16.2: reshuffling if needed) and keep it on top."""
+    if game.top is None:
+        card = draw(game, seat)
+        if card is None:
+            return None
+        game.events[-1]["kind"] = "look"
+        game.top = card
+    return game.top
+
+
+def discard_top(game: Game) -> None:
+    """The known top card goes to the discard pile (Crystal Orb option b)."""
+    if game.top is not None:
+        discard_card(game, game.top)
+        game.top = None
 
 
 def discard_card(game: Game, number: int) -> None:

@@ -23,6 +23,7 @@ from .registry import (
     RESOLVERS,
     SEASON_CHANGE,
     TASKS,
+    implemented,
     task,
 )
 
@@ -133,8 +134,10 @@ def _check_settings(settings: Settings) -> None:
         raise SetupError("player names must be different")
     if settings.level not in LEVELS:
         raise SetupError(f"unknown level {settings.level!r}: choose one of {', '.join(LEVELS)}")
-    if settings.level == "archmage":
-        raise SetupError("the archmage level (cards 31-50) is not available yet")
+    missing = [n for n in _pool_cards(settings.level) if not implemented(n)]
+    if missing:
+        raise SetupError(f"the {settings.level} level is not available yet: cards "
+                         f"{missing[0]}-{missing[-1]} have no effects in this version")
     if settings.edition not in (1, 2):
         raise SetupError(f"unknown card edition {settings.edition}: choose 1 or 2")
     if settings.decks is not None:

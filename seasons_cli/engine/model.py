@@ -131,6 +131,7 @@ class Game:
     transmute_bonuses: int = 0  # transmute +1 bonuses used this turn (R12.5)
     draw_pile: list[int] = field(default_factory=list)  # kept sorted: its order is chance (below)
     discard: list[int] = field(default_factory=list)
+    top: int | None = None  # a card looked at and put back on top of the draw pile (Crystal Orb)
     draft_pick: int = 0
     tasks: list[Task] = field(default_factory=list)
     pending: list[Decision] = field(default_factory=list)
@@ -147,7 +148,11 @@ class Game:
                     dict(self.dice_in_game), self.dice_season,
                     [RolledDie(d.die, d.face, d.owner) for d in self.dice],
                     self.transmute_ok, self.transmute_bonuses, self.draw_pile[:], self.discard[:],
-                    self.draft_pick, self.tasks[:], self.pending[:], self.chance, [])
+                    self.top, self.draft_pick, self.tasks[:], self.pending[:], self.chance, [])
+
+    @property
+    def draw_pile_size(self) -> int:
+        return len(self.draw_pile) + (self.top is not None)
 
     @property
     def n(self) -> int:
@@ -219,6 +224,7 @@ def to_data(game: Game) -> dict[str, Any]:
         "transmute_bonuses": game.transmute_bonuses,
         "draw_pile": sorted(game.draw_pile),
         "discard_pile": sorted(game.discard),
+        "draw_pile_top": game.top,
         "draft_pick": game.draft_pick,
         "chance_count": game.chance,
         "players": [_player_data(player) for player in game.players],

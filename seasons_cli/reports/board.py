@@ -30,7 +30,7 @@ def board(game: Game, viewer: int | None = None) -> dict[str, Any]:
         "first_player": names[game.first],
         "active_player": _active(game),
         "dice": [die_data(game, die) for die in game.dice],
-        "draw_pile": len(game.draw_pile),
+        "draw_pile": game.draw_pile_size,
         "discard_pile": len(game.discard),
         "pending": pending_data(game, viewer),
         "finished": game.finished,
