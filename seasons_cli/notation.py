@@ -98,7 +98,9 @@ def format_action(game: Game, action: Action) -> str:
         return f"move {args[0]:+d}"
     if kind == "summon":
         text = f"summon {card_slug(args[0])}"
-        return text + (f" {payment_text(game, seat, args[1])}" if en.total(core.payment_total(args[1])) else "")
+        if en.total(core.payment_total(args[1])):
+            text += f" {payment_text(game, seat, args[1])}"
+        return text + "".join(f" for {_arg_text(game, seat, extra)}" for extra in args[2:])
     if kind == "activate":
         number, copy, *variant = args
         return " ".join([f"activate {card_ref_text(game, seat, number, copy)}",

@@ -9,7 +9,7 @@ from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
 from .model import Action, Decision, Game, Task, card_ref, find_in_play
-from .registry import ACTIVATIONS, ON_SUMMON, options, resolver, task
+from .registry import ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, options, resolver, task
 
 HAND_OF_FORTUNE = 20
 PURSE_OF_IO = 8
@@ -54,6 +54,10 @@ def summon_options(game: Game, seat: int) -> list[Action]:
     for number in sorted(set(player.hand)):
         if player.crystals < summon_cost(number, game.n, game.settings.edition).crystals + tolls:
             continue  # R14.3: the cost and every Leech toll must be payable (card 33)
+        if number in SUMMON_VARIANTS:
+            found.extend(Action(seat, "summon", (number, *variant))
+                         for variant in SUMMON_VARIANTS[number](game, seat))
+            continue
         for need in energy_to_pay(game, seat, number):
             found.extend(Action(seat, "summon", (number, payment))
                          for payment in core.payments(player, need))
@@ -62,7 +66,7 @@ def summon_options(game: Game, seat: int) -> list[Action]:
 
 def summon(game: Game, seat: int, args: tuple) -> None:
     """R14.4, D22: pay, enter play, "whenever you summon" effects, then the card's entry effect."""
-    number, payment = args
+    number, payment, *extra = args
     player = game.players[seat]
     core.pay(game, seat, payment)
     player.crystals -= summon_cost(number, game.n, game.settings.edition).crystals
@@ -71,7 +75,7 @@ def summon(game: Game, seat: int, args: tuple) -> None:
     index = core.enter_play(game, seat, number)
     log(game, "summon", player=player.name, card=number)
     push(game, Task("summon_triggers", seat, {"index": index}),
-         Task("entry", seat, {"index": index, "card": number}))
+         Task("entry", seat, {"index": index, "card": number, "free": False, "extra": list(extra)}))
 
 
 @task("summon_triggers")

@@ -278,7 +278,7 @@ def put_into_play_free(game: Game, seat: int, number: int) -> None:
         log(game, "no_room", player=name(game, seat), card=number)
         return
     index = enter_play(game, seat, number)
-    push(game, Task("entry", seat, {"index": index, "card": number}))
+    push(game, Task("entry", seat, {"index": index, "card": number, "free": True}))
 
 
 def count_kind(player: Player, familiar: bool) -> int:

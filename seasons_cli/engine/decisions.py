@@ -171,7 +171,13 @@ def _gain(game: Game, decision: Decision, action: Action) -> None:
 
 
 def ask_gain(game: Game, seat: int, count: int, card: int) -> None:
-    """R10.5: the receiving player chooses the types of ``count`` tokens (given by ``card``)."""
+    """R10.5: the receiving player chooses the types of ``count`` tokens (given by ``card``).
+
+    A gain larger than the reserve limit is asked as a gain of exactly the limit (docs/rulings.md
+    P12): every reserve reachable by gaining more and discarding down (R10.4) is reachable so,
+    and the list of choices stays short (Vampiric Crown can give 30 tokens).
+    """
+    count = min(count, core.reserve_limit(game, seat))
     if count > 0:
         ask(game, Decision(seat, "gain", data={"count": count, "card": card}))
 
@@ -210,11 +216,13 @@ def _order(game: Game, decision: Decision, action: Action) -> None:
 @task("entry")
 def _entry(game: Game, current: Task) -> None:
     """R14.4 step 5 / R14.6: the card's own entry effect."""
-    from .registry import ENTRY
+    from .registry import ENTRY, ENTRY_DETAILED
 
     number = current.data["card"]
     if number in ENTRY:
         ENTRY[number](game, current.player, current.data["index"])
+    elif number in ENTRY_DETAILED:
+        ENTRY_DETAILED[number](game, current.player, current.data["index"], current.data)
 
 
 def card_index(game: Game, seat: int, args: tuple) -> int:

@@ -65,6 +65,12 @@ class Activation:
 
 
 ENTRY: dict[int, EntryFn] = {}
+# Entry effects that need to know how the card entered: (game, owner, index, details), where
+# details holds "free" (put into play for free, R14.6) and any extra summon arguments ("extra").
+ENTRY_DETAILED: dict[int, Callable[[Game, int, int, dict[str, Any]], None]] = {}
+# Cards whose summoning cost is chosen by the player (Elemental Amulet, card 31): the argument
+# tuples ``(payment, *extra)`` of every legal way to summon the card.
+SUMMON_VARIANTS: dict[int, Callable[[Game, int], list[tuple[Any, ...]]]] = {}
 ACTIVATIONS: dict[int, Activation] = {}
 ON_SUMMON: dict[int, TriggerFn] = {}  # "whenever you summon a card" (R14.4 step 4)
 SEASON_CHANGE: dict[int, TriggerFn] = {}  # R17.4, R18.6
@@ -78,6 +84,13 @@ PASSIVE: set[int] = set()  # permanent effects the engine reads where they apply
 def on_enter(number: int) -> Callable[[EntryFn], EntryFn]:
     def register(fn: EntryFn) -> EntryFn:
         ENTRY[number] = fn
+        return fn
+    return register
+
+
+def on_enter_detailed(number: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        ENTRY_DETAILED[number] = fn
         return fn
     return register
 
@@ -99,5 +112,5 @@ def trigger(table: dict[int, TriggerFn], number: int) -> Callable[[TriggerFn], T
 
 def implemented(number: int) -> bool:
     """True when card ``number`` has effect code, or is explicitly marked as having none."""
-    tables = (ENTRY, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND, END_OF_GAME, ON_SACRIFICE)
+    tables = (ENTRY, ENTRY_DETAILED, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND, END_OF_GAME, ON_SACRIFICE)
     return number in NO_EFFECT or number in PASSIVE or any(number in t for t in tables)
