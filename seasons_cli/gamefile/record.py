@@ -214,3 +214,25 @@ def _first_difference(a: Any, b: Any, path: str) -> tuple[str, Any, Any] | None:
                 return _first_difference(x, y, f"{path}[{i}]")
         return None
     return None if a == b else (path, a, b)
+
+
+class StaleFile(SeasonsError):
+    """The file has moved on since the copy the player looked at (``--expect HEAD``)."""
+
+
+def short_head(head: str) -> str:
+    """``12-3fa9c2d1e0b4``: enough of the hash to quote in an email or a commit message."""
+    moves, _, digest_ = head.partition("-")
+    return f"{moves}-{digest_[:12]}"
+
+
+def expect_head(record: GameRecord, expected: str) -> None:
+    """Refuse unless the record's head is ``expected`` (a move count, a dash and at least 8 hex
+    digits of the last entry's hash, as ``seasons show`` prints it)."""
+    moves, _, prefix = expected.strip().lower().partition("-")
+    if not moves.isdigit() or len(prefix) < 8 or any(c not in "0123456789abcdef" for c in prefix):
+        raise StaleFile(f"--expect {expected!r} is not a head: write it as seasons show prints it, "
+                        "like 12-3fa9c2d1e0b4")
+    if int(moves) != len(record.history) or not record.last_hash.startswith(prefix):
+        raise StaleFile(f"the file has moved on: its head is {short_head(record.head)}, not "
+                        f"{expected.strip()} (someone moved since your copy; get the newest one)")
