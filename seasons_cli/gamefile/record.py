@@ -143,12 +143,13 @@ def from_data(data: dict[str, Any]) -> GameRecord:
     except SeasonsError as error:
         raise FileProblem("$.settings", str(error)) from None
     if record.setup != data["setup"]["outcomes"]:
-        raise FileProblem("$.setup.outcomes", "the setup outcomes are not what the seed gives")
+        raise FileProblem("$.setup.outcomes", "the setup outcomes are not what the settings and "
+                          "the seed give (were the settings or the setup edited?)")
     for index, item in enumerate(data["history"]):
         record = _replay_entry(record, index, item)
     if data["head"] != record.head:
-        raise FileProblem("$.head", f"the head {data['head']!r} does not match the history, "
-                          f"which ends at {record.head!r}")
+        raise FileProblem("$.head", f"the head {short_head(data['head'])} does not match the "
+                          f"history, which ends at {short_head(record.head)}")
     _compare_state(record, data["state"])
     return record
 

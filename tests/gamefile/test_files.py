@@ -125,7 +125,7 @@ def test_an_edited_head_is_refused(tmp_path):
 
     def change(data):
         data["head"] = "3-" + data["head"].split("-")[1]
-    assert "::$.head: the head '3-" in refusal(edited(tmp_path, record, change))
+    assert "::$.head: the head 3-" in refusal(edited(tmp_path, record, change))
 
 
 def test_changed_players_are_detected(tmp_path):
@@ -133,7 +133,7 @@ def test_changed_players_are_detected(tmp_path):
 
     def change(data):
         data["settings"]["players"] = ["alice", "mallory"]
-    assert "::$.setup.outcomes: the setup outcomes are not what the seed gives" in refusal(
+    assert "::$.setup.outcomes: the setup outcomes are not what the settings and the seed give" in refusal(
         edited(tmp_path, record, change))
 
 
@@ -142,7 +142,7 @@ def test_a_changed_seed_is_detected(tmp_path):
 
     def change(data):
         data["settings"]["seed"] = "other"
-    assert "::$.setup.outcomes: the setup outcomes are not what the seed gives" in refusal(
+    assert "::$.setup.outcomes: the setup outcomes are not what the settings and the seed give" in refusal(
         edited(tmp_path, record, change))
 
 
