@@ -90,3 +90,10 @@ def test_in_play_at_the_end_counts_minus_10():
 def test_hand_of_fortune_does_not_reduce_its_1_token():
     game = setup(position(), "alice", hand=[42], in_play=[20], energy="1f", gauge=2)
     assert "summon cursed-treatise-of-arus" not in moves(step_c(game, "alice"), "alice")
+
+
+def test_glutton_cauldron_tokens_are_kept():
+    """Card 35's tokens are not in the reserve (R10.7): 3 on the Cauldron stay."""
+    game = tokens_on(setup(position(), "alice", in_play=[3, 42, 35], energy="2a"), "alice", 35, "3f")
+    core.leave_play(game, 0, 1)
+    assert (p(game, "alice").energy, p(game, "alice").in_play[1].tokens) == ((0, 0, 0, 0), (0, 0, 3, 0))

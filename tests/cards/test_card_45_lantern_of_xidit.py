@@ -43,3 +43,8 @@ def test_nothing_at_the_end_of_a_round():
     game = setup(position(year=3, space=10), "alice", in_play=[45], energy="4w", crystals=1)
     game = end_round_moving(game, 1)
     assert not game.finished and p(game, "alice").crystals == 1
+
+
+def test_glutton_cauldron_tokens_do_not_count():
+    game = tokens_on(setup(position(), "alice", in_play=[45, 35], energy="1f", crystals=0), "alice", 35, "6e")
+    assert p(end_game(game), "alice").crystals == 3

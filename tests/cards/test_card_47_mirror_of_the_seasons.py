@@ -52,3 +52,9 @@ def test_discarded_tokens_are_all_of_one_type():
 def test_0_crystals_or_no_token_means_no_activation():
     assert activations(mirror(0, "3w"), "alice") == []
     assert activations(mirror(5, "0"), "alice") == []
+
+
+def test_reserve_and_amulet_tokens_of_one_type_together():
+    game = tokens_on(setup(position(), "alice", in_play=[47, 4], crystals=2, energy="1w"), "alice", 4, "1w")
+    game = play(step_c(game, "alice"), "alice", "activate mirror-of-the-seasons 1w+1w@amulet-of-water 2a")
+    assert (p(game, "alice").crystals, p(game, "alice").energy) == (0, (2, 0, 0, 0))
