@@ -125,3 +125,11 @@ def test_d9_worked_example_the_order_decides(first, crystals):
     game = ending(setup(position(), "alice", crystals=1, energy="4w", in_play=[13, 50]))
     assert sorted(moves(game, "alice")) == ["resolve damned-soul-of-onys", "resolve wondrous-chest"]
     assert p(play(game, "alice", f"resolve {first}"), "alice").crystals == crystals
+
+
+def test_choices_are_listed_in_the_suggested_order():
+    """cards.md "End of round": Damned Soul of Onys, Beggar's Horn, Titus Deepgaze, Wondrous Chest
+    (Board Game Arena's fixed order), whatever order the cards entered play in."""
+    game = ending(setup(position(), "alice", crystals=9, in_play=[13, 14, 50]))
+    assert moves(game, "alice") == ["resolve damned-soul-of-onys", "resolve beggars-horn",
+                                    "resolve wondrous-chest"]
