@@ -42,3 +42,10 @@ def test_sacrificed_grimoire_lowers_the_limit_at_once():
     assert pending(game) == [("bob", "overflow")] and game.pending[0].data == {"count": 2}
     game = play(game, "bob", "discard 2a")
     assert (p(game, "bob").energy, pending(game)) == ((3, 4, 0, 0), [("alice", "main")])
+
+
+def test_a_sacrificed_glutton_cauldron_loses_its_5_tokens():
+    game = setup(position(), "bob", in_play=[35], energy="0")
+    game.players[1].in_play[0].tokens = (1, 1, 1, 2)
+    game = summon_syllas(game)
+    assert (in_play(game, "bob"), p(game, "bob").energy, game.discard) == ([], (0, 0, 0, 0), [35])

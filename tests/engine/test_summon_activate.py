@@ -153,3 +153,13 @@ def test_hand_of_fortune_never_below_one_token_nor_on_crystals():
     assert sorted(summons(step_c(game, "alice"))) == ["summon amulet-of-air 1a", "summon figrim-the-avaricious"]
     game = play(step_c(game, "alice"), "alice", "summon figrim")
     assert p(game, "alice").crystals == 0
+
+
+def test_the_leech_toll_is_paid_inside_the_summon_before_the_staff():
+    """R14.4 steps 1-4, D22, card 33: Figrim's 3 crystals, then the Leech's 1, then the Staff's
+    +3. The toll must be payable before the Staff pays out: 3 crystals are not enough."""
+    game = setup(position(), "alice", hand=[11], in_play=[6], crystals=3, gauge=2)
+    game = step_c(setup(game, "bob", in_play=[33], crystals=0), "alice")
+    assert summons(game) == []
+    game = play(step_c(setup(game, "alice", crystals=4), "alice"), "alice", "summon figrim")
+    assert (p(game, "alice").crystals, p(game, "bob").crystals) == (4 - 3 - 1 + 3, 1)
