@@ -49,3 +49,17 @@ def test_a_sacrificed_glutton_cauldron_loses_its_5_tokens():
     game.players[1].in_play[0].tokens = (1, 1, 1, 2)
     game = summon_syllas(game)
     assert (in_play(game, "bob"), p(game, "bob").energy, game.discard) == ([], (0, 0, 0, 0), [35])
+
+
+def test_opponent_sacrificing_cursed_treatise_of_arus_empties_their_reserve():
+    """Card 42: the sacrifice Syllas demands empties that opponent's reserve (4 tokens)."""
+    game = summon_syllas(setup(position(), "bob", in_play=[42, 3], energy="2a2e"))
+    game = play(game, "bob", "sacrifice cursed-treatise-of-arus")
+    assert (p(game, "bob").energy, in_play(game, "bob")) == ((0, 0, 0, 0), ["amulet-of-earth"])
+
+
+def test_a_held_damned_soul_of_onys_may_be_sacrificed():
+    game = summon_syllas(setup(position(), "bob", in_play=[50, 3]))
+    assert moves(game, "bob") == ["sacrifice damned-soul-of-onys", "sacrifice amulet-of-earth"]
+    game = play(game, "bob", "sacrifice damned-soul-of-onys")
+    assert game.discard == [50]
