@@ -92,10 +92,6 @@ def _event_words(outcome: dict[str, Any], who: str) -> str:
         return f"{who} looks at the top card of the draw pile ({card_name(outcome['card'])})"
     if kind == "discard_top":
         return f"the top card of the draw pile ({card_name(outcome['card'])}) is discarded unseen"
-    if kind == "show":
-        return f"{who} shows {card_name(outcome['card'])}"
-    if kind == "cauldron":
-        return f"{who}'s Glutton Cauldron is full: sacrificed, its 7 tokens go to the reserve"
     if kind == "no_room":
         return f"{who} has no room for {card_name(outcome['card'])}: it is discarded"
     if kind == "reveal":

@@ -39,7 +39,7 @@ def test_empty_hand_draws_divine_chalice_10_tokens_with_overflow():
 
 def test_the_card_is_shown_to_all():
     game = play(crown(hand=[36, 3], energy="1a1w"), "alice", "choose amulet-of-earth")
-    assert {"kind": "show", "player": "alice", "card": 3} in game.events
+    assert {"kind": "reveal", "player": "alice", "card": 3} in game.events
     assert game.pending[0].data == {"count": 6, "card": 36}
 
 

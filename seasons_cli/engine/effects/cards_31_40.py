@@ -166,7 +166,6 @@ def _cauldron_payoff(game: Game, seat: int, index: int) -> None:
     core.leave_play(game, seat, index)
     core.gain_energy(game, seat, tokens)
     core.gain_crystals(game, seat, 15)
-    log(game, "cauldron", player=core.name(game, seat), tokens=list(tokens))
 
 
 # 36 Vampiric Crown -----------------------------------------------------------------------------
@@ -207,7 +206,7 @@ def _crown_draw(game: Game, seat: int) -> None:
 
 def _crown_gain(game: Game, seat: int, number: int) -> None:
     """The card is shown to all; its printed PP in tokens, nothing for 0 or less (P12 caps)."""
-    log(game, "show", player=core.name(game, seat), card=number)
+    log(game, "reveal", player=core.name(game, seat), card=number)
     ask_gain(game, seat, max(0, CARDS[number].prestige), 36)
 
 
