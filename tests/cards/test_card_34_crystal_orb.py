@@ -43,8 +43,9 @@ def test_option_b_with_3_crystals_discards_the_top_card():
 
 
 def test_gauge_full_only_put_back():
-    game = play(orb([29], energy="4e", gauge=1), "alice", "activate crystal-orb look")
+    game = play(orb([29], energy="4e", gauge=1, crystals=3), "alice", "activate crystal-orb look")
     assert (pending(game), game.top, p(game, "alice").energy) == ([("alice", "main")], 29, (0, 0, 0, 4))
+    assert activations(game) == []  # one option per activation: no discarding it now (R14.10)
 
 
 def test_elemental_amulet_gets_all_four_bonuses_and_no_leech_toll():
@@ -107,3 +108,9 @@ def test_the_history_tells_the_look_and_the_unseen_discard():
     discarded = play(orb([29], crystals=3), "alice", "activate crystal-orb discard").events[1]
     assert outcome_words(discarded, "winter") == \
         "the top card of the draw pile (Olaf's Blessed Statue) is discarded unseen"
+
+
+def test_option_b_counts_the_thieving_fairies_toll():
+    """Card 41, R14.9: 3 crystals minus the Fairies' toll leave 2: only the look is offered."""
+    game = setup(orb([29], crystals=3), "bob", in_play=[41])
+    assert activations(game) == ["activate crystal-orb look"]

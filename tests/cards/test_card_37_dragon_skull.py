@@ -65,3 +65,8 @@ def test_a_grimoire_sacrificed_lowers_the_limit_at_once():
     game = play(skull([37, 18, 13], energy="4a4w"), "alice", "activate dragon-skull")
     assert (pending(game), game.pending[0].data, p(game, "alice").crystals) == \
         ([("alice", "overflow")], {"count": 1}, 15)
+
+
+def test_cursed_treatise_among_the_3_empties_the_reserve_then_15():
+    game = play(skull([37, 42, 13], energy="2a3e"), "alice", "activate dragon-skull")
+    assert (p(game, "alice").energy, p(game, "alice").crystals) == ((0, 0, 0, 0), 15)  # card 42
