@@ -62,7 +62,8 @@ SUMMON_VARIANTS[31] = _amulet_variants
 
 @on_enter_detailed(31)
 def elemental_amulet(game: Game, owner: int, index: int, details: dict[str, Any]) -> None:
-    """One bonus per named type, in the order A, W, F, E; all four when put into play for free."""
+    """One bonus per named type, in the order A, W, F, E; all four when put into play for free.
+    The W tokens' types are chosen once F and E are done: the bonuses do not interact."""
     if details.get("free"):
         named = ALL_TYPES
     else:
