@@ -19,6 +19,8 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
     data = decision.data
     held = decision.held
     drawn = f" ({', '.join(_card(n) for n in held)})" if viewer == decision.player and held else ""
+    # A card looked at but left in its zone (Crystal Orb): named to the decider only (R21.2).
+    seen = f" ({_card(data['seen'])})" if viewer == decision.player and data.get("seen") else ""
     what = {
         "draft": lambda: f"pick a card from their packet (pick {game.draft_pick} of 9)",
         "library": lambda: f"choose 3 cards for Library {'II' if data.get('library') == 2 else 'III'}",
@@ -38,6 +40,8 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "return": lambda: "return one of their magic items to hand (Amsug Longneck)",
         "copy_reserve": lambda: "choose an opponent whose reserve to copy (Lewis Greyface)",
         "boots": lambda: "move the season token 1 to 3 spaces (Temporal Boots)",
+        "orb": lambda: f"put the top card{seen} into play for 4 energy or back on top (Crystal Orb)",
+        "crown": lambda: "discard a card from hand (choose it) or draw one (Vampiric Crown)",
     }.get(decision.kind, lambda: f"decide ({decision.kind})")()
     if decision.kind == "choose" and decision.purpose == "keep_one" and data.get("card") is None:
         what = "choose which of the two cards drawn to keep (bonus 'draw 2, keep 1')"

@@ -65,11 +65,20 @@ def _is_payment(value: Any) -> bool:
         and len(value[0]) == 4
 
 
+def _is_card_list(value: Any) -> bool:
+    """A tuple of ``(number, copy)`` references to cards in play (Dragon Skull's sacrifices)."""
+    return isinstance(value, tuple) and bool(value) and all(
+        isinstance(ref, tuple) and len(ref) == 2 and all(isinstance(x, int) for x in ref)
+        for ref in value)
+
+
 def _arg_text(game: Game, seat: int, value: Any) -> str:
     if _is_payment(value):
         return payment_text(game, seat, value)
     if isinstance(value, tuple) and len(value) == 4 and all(isinstance(v, int) for v in value):
         return en.fmt(value)
+    if _is_card_list(value):
+        return ",".join(card_ref_text(game, seat, number, copy) for number, copy in value)
     return str(value)
 
 
@@ -77,7 +86,7 @@ def format_action(game: Game, action: Action) -> str:
     """The canonical notation of ``action`` in ``game`` (the position it is legal in)."""
     seat, kind, args = action.player, action.kind, action.args
     player_name = game.settings.players
-    simple = {"go", "draw", "keep", "end"}
+    simple = {"go", "draw", "keep", "end", "back"}
     if kind in simple or (kind == "discard" and not args):
         return kind
     if kind in ("pick", "choose", "resolve"):
@@ -87,7 +96,7 @@ def format_action(game: Game, action: Action) -> str:
     if kind == "die":
         return f"die {args[0]}"
     if kind in ("discard", "gain"):
-        return f"{kind} {en.fmt(args[0])}"
+        return f"{kind} {_arg_text(game, seat, args[0])}"
     if kind in ("sacrifice", "return"):
         return f"{kind} {card_ref_text(game, seat, args[0], args[1])}"
     if kind == "give":
@@ -118,7 +127,7 @@ def format_action(game: Game, action: Action) -> str:
 
 VERBS = {"pick", "library2", "library3", "die", "go", "draw", "keep", "discard", "choose", "give",
          "gain", "resolve", "sacrifice", "return", "copy", "move", "summon", "activate",
-         "transmute", "bonus", "end"}
+         "transmute", "bonus", "end", "back"}
 
 
 def parse_action(game: Game, text: str, player: int | None = None) -> Action:
@@ -159,14 +168,22 @@ def _word_matches(given: str, canonical: str) -> bool:
     if given == canonical:
         return True
     if "," in canonical:
-        cards = [_card_number(part) for part in given.split(",")]
-        return None not in cards and sorted(cards) == sorted(_card_number(c) for c in canonical.split(","))
+        return _same_cards(given.split(","), canonical.split(","))
     if canonical.startswith(("+", "-")) and given.lstrip("+") == canonical.lstrip("+"):
         return True
     given_pay, canonical_pay = _payment_key(given), _payment_key(canonical)
     if canonical_pay is not None:
         return given_pay == canonical_pay
     return _card_word_matches(given, canonical)
+
+
+def _same_cards(given: list[str], canonical: list[str]) -> bool:
+    """The same cards in any order; a copy typed (``amulet-of-water#2``) must be the one named."""
+    cards = [_card_number(part) for part in given]
+    if None in cards or sorted(cards) != sorted(_card_number(c) for c in canonical):  # type: ignore[type-var]
+        return False
+    named = {(_card_number(c), c.partition("#")[2]) for c in canonical}
+    return all((_card_number(g), g.partition("#")[2]) in named for g in given if "#" in g)
 
 
 def _card_word_matches(given: str, canonical: str) -> bool:

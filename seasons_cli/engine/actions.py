@@ -75,7 +75,8 @@ def summon(game: Game, seat: int, args: tuple) -> None:
     index = core.enter_play(game, seat, number)
     log(game, "summon", player=player.name, card=number)
     push(game, Task("summon_triggers", seat, {"index": index}),
-         Task("entry", seat, {"index": index, "card": number, "free": False, "extra": list(extra)}))
+         Task("entry", seat, {"index": index, "card": number, "free": False, "extra": list(extra),
+                              "paid": core.payment_total(payment)}))
 
 
 @task("summon_triggers")

@@ -213,38 +213,43 @@ def draw(game: Game, seat: int) -> int | None:
     Returns None when both piles are empty (D13). The card is not placed anywhere: the caller
     decides where it goes. A card already looked at on top of the pile (Crystal Orb) comes first.
     """
+    card = _take_top(game)
+    log(game, "draw", player=name(game, seat), card=card)
+    return card
+
+
+def _take_top(game: Game) -> int | None:
+    """The top card of the draw pile: the known one, else a random one (after a reshuffle)."""
     if game.top is not None:
         card, game.top = game.top, None
-        log(game, "draw", player=name(game, seat), card=card)
         return card
     if not game.draw_pile:
         if not game.discard:
-            log(game, "draw", player=name(game, seat), card=None)
             return None
         log(game, "reshuffle", cards=len(game.discard))
         game.draw_pile = sorted(game.discard)
         game.discard = []
-    card = game.draw_pile.pop(chance(game, len(game.draw_pile)))
-    log(game, "draw", player=name(game, seat), card=card)
-    return card
+    return game.draw_pile.pop(chance(game, len(game.draw_pile)))
 
 
 def peek(game: Game, seat: int) -> int | None:
     """Look at the top card of the draw pile (R16.2: reshuffling if needed) and keep it on top."""
     if game.top is None:
-        card = draw(game, seat)
+        card = _take_top(game)
         if card is None:
             return None
-        game.events[-1]["kind"] = "look"
+        log(game, "look", player=name(game, seat), card=card)
         game.top = card
     return game.top
 
 
 def discard_top(game: Game) -> None:
-    """The known top card goes to the discard pile (Crystal Orb option b)."""
-    if game.top is not None:
-        discard_card(game, game.top)
-        game.top = None
+    """The top card goes to the discard pile unseen (Crystal Orb option b): the known one, else
+    one taken from the draw pile as a draw would (R16.2: reshuffling if needed)."""
+    card = _take_top(game)
+    if card is not None:
+        log(game, "discard_top", card=card)
+        discard_card(game, card)
 
 
 def discard_card(game: Game, number: int) -> None:

@@ -66,7 +66,8 @@ class Activation:
 
 ENTRY: dict[int, EntryFn] = {}
 # Entry effects that need to know how the card entered: (game, owner, index, details), where
-# details holds "free" (put into play for free, R14.6) and any extra summon arguments ("extra").
+# details holds "free" (put into play for free, R14.6), any extra summon arguments ("extra") and,
+# for a summon, the tokens paid ("paid": Elemental Amulet names its types by paying them).
 ENTRY_DETAILED: dict[int, Callable[[Game, int, int, dict[str, Any]], None]] = {}
 # Cards whose summoning cost is chosen by the player (Elemental Amulet, card 31): the argument
 # tuples ``(payment, *extra)`` of every legal way to summon the card.

@@ -88,6 +88,10 @@ def _event_words(outcome: dict[str, Any], who: str) -> str:
                 f"{season_of_space(space)} (space {space})")
     if kind == "season_change":
         return f"the season changes to {outcome['season']} (year {outcome['year']})"
+    if kind == "look":
+        return f"{who} looks at the top card of the draw pile ({card_name(outcome['card'])})"
+    if kind == "discard_top":
+        return f"the top card of the draw pile ({card_name(outcome['card'])}) is discarded unseen"
     if kind == "no_room":
         return f"{who} has no room for {card_name(outcome['card'])}: it is discarded"
     if kind == "reveal":

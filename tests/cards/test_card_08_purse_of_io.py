@@ -39,3 +39,9 @@ def test_an_opponents_purse_gives_nothing():
     game = setup(transmuting(1, "1e", []), "bob", in_play=[8])
     game = play(game, "alice", "transmute 1e")
     assert p(game, "alice").crystals == 3
+
+
+def test_dragon_skull_with_one_purse_gives_15_only():
+    game = setup(position(), "alice", in_play=[8, 37, 13, 14], crystals=0)
+    game = play(step_c(game, "alice"), "alice", "activate dragon-skull purse-of-io,dragon-skull,wondrous-chest")
+    assert p(game, "alice").crystals == 15  # R12.6: a fixed gain, not a transmutation

@@ -55,3 +55,18 @@ def test_a_second_chalice_chosen_draws_4_more():
     assert (len(game.draw_pile), game.discard) == (3, [])
     game = play(game, "alice", moves(game, "alice")[0])  # none of these has an entry effect
     assert (len(p(game, "alice").in_play), len(game.discard)) == (3, 3)
+
+
+def test_chosen_elemental_amulet_all_four_bonuses():
+    game = summon_chalice(position(draw_pile=[31, 13, 14, 16]), 3, [])
+    game = play(game, "alice", "choose elemental-amulet", "gain 2w")
+    alice = p(game, "alice")
+    assert (alice.gauge, alice.energy, len(alice.hand), alice.crystals) == (4, (0, 2, 0, 0), 1, 5)
+
+
+def test_staff_and_an_opponents_leech_count_the_chalice_not_the_free_card():
+    game = setup(position(draw_pile=[29]), "bob", in_play=[33], crystals=0)
+    game = setup(game, "alice", crystals=1)
+    game = summon_chalice(game, 3, [6])
+    assert in_play(game, "alice") == ["staff-of-spring", "divine-chalice", "olafs-blessed-statue"]
+    assert (p(game, "alice").crystals, p(game, "bob").crystals) == (1 - 1 + 3 + 20, 1)

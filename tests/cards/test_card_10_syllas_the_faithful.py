@@ -44,6 +44,13 @@ def test_sacrificed_grimoire_lowers_the_limit_at_once():
     assert (p(game, "bob").energy, pending(game)) == ((3, 4, 0, 0), [("alice", "main")])
 
 
+def test_a_sacrificed_glutton_cauldron_loses_its_5_tokens():
+    game = setup(position(), "bob", in_play=[35], energy="0")
+    game.players[1].in_play[0].tokens = (1, 1, 1, 2)
+    game = summon_syllas(game)
+    assert (in_play(game, "bob"), p(game, "bob").energy, game.discard) == ([], (0, 0, 0, 0), [35])
+
+
 def test_opponent_sacrificing_cursed_treatise_of_arus_empties_their_reserve():
     """Card 42: the sacrifice Syllas demands empties that opponent's reserve (4 tokens)."""
     game = summon_syllas(setup(position(), "bob", in_play=[42, 3], energy="2a2e"))

@@ -54,3 +54,19 @@ def test_a_second_hand_is_reduced_by_the_first_but_not_its_crystals():
 def test_activation_costs_are_never_reduced():
     game = setup(position(), "alice", in_play=[20, 5], energy="2a", crystals=0)
     assert not [m for m in moves(step_c(game, "alice"), "alice") if m.startswith("activate")]
+
+
+def test_crystal_orb_activation_still_needs_4_tokens():
+    game = setup(position(draw_pile=[3]), "alice", in_play=[20, 34], energy="3e", gauge=3)
+    game = play(step_c(game, "alice"), "alice", "activate crystal-orb look")
+    # 3 tokens are not reduced to enough: putting back was the only choice, made automatically.
+    assert (game.pending[0].kind, game.top, p(game, "alice").energy, len(p(game, "alice").in_play)) == ("main", 3, (0, 0, 0, 3), 2)
+
+
+def test_hand_reduces_elemental_amulet_one_more_type_named_unpaid():
+    game = setup(position(draw_pile=[13]), "alice", hand=[31], in_play=[20], energy="1e", gauge=2,
+                 crystals=0)
+    assert sorted(summons(game)) == ["summon elemental-amulet 1e", "summon elemental-amulet 1e for 1a1e",
+                                     "summon elemental-amulet 1e for 1f1e", "summon elemental-amulet 1e for 1w1e"]
+    game = play(step_c(game, "alice"), "alice", "summon elemental-amulet 1e for 1f1e")
+    assert (p(game, "alice").hand, p(game, "alice").crystals, p(game, "alice").energy) == ([13], 5, (0, 0, 0, 0))

@@ -34,3 +34,11 @@ def test_it_is_a_magic_item_for_scepter_of_greatness():
                  crystals=0)
     game = play(step_c(game, "alice"), "alice", "summon scepter-of-greatness")
     assert p(game, "alice").crystals == 3
+
+
+def test_20_crystals_with_an_opponents_arcano_leech_are_not_enough():
+    game = setup(position(), "alice", hand=[22], gauge=1, crystals=20)
+    game = step_c(setup(game, "bob", in_play=[33]), "alice")
+    assert "summon runic-cube-of-eolis" not in moves(game, "alice")  # needs 20 + 1 (card 33)
+    game = play(step_c(setup(game, "alice", crystals=21), "alice"), "alice", "summon runic-cube")
+    assert (p(game, "alice").crystals, p(game, "bob").crystals) == (0, 1)

@@ -60,3 +60,19 @@ def test_gauge_2_with_4_cards_is_refused():
 def test_an_empty_hand_is_refused():
     game = setup(position(), "alice", hand=[], in_play=[24], gauge=5)
     assert activations(game) == []
+
+
+def test_elemental_amulet_put_into_play_gets_all_four_bonuses():
+    game = setup(position(draw_pile=[13]), "alice", hand=[31], in_play=[24], energy="1e", gauge=1,
+                 crystals=0)
+    game = play(step_c(game, "alice"), "alice", "activate potion-of-dreams", "gain 2f")
+    alice = p(game, "alice")
+    assert (alice.gauge, alice.energy, alice.hand, alice.crystals) == (2, (0, 0, 2, 0), [13], 5)
+
+
+def test_no_arcano_leech_toll_for_the_card_put_into_play():
+    game = setup(position(), "alice", hand=[3], in_play=[24], gauge=1, crystals=0)
+    game = play(step_c(setup(game, "bob", in_play=[33], crystals=0), "alice"), "alice",
+                "activate potion-of-dreams")
+    assert (in_play(game, "alice"), p(game, "alice").crystals, p(game, "bob").crystals) == \
+        (["amulet-of-earth"], 9, 0)

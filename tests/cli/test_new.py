@@ -47,12 +47,12 @@ def test_new_with_force_overwrites(tmp_path):
     assert load(path).settings.players == ("alice", "bob")
 
 
-def test_archmage_is_refused_with_one_line(tmp_path):
-    result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--level", "archmage")
-    assert result.exit_code == 1
-    assert result.stderr == ("error: the archmage level is not available yet: cards 31-40 have no "
-                             "effects in this version\n")
-    assert not (tmp_path / "g.json").exists()
+def test_archmage_game_is_created(tmp_path):
+    """Issue 3 point 1: every card 31-50 now has its effects, so the archmage level opens."""
+    path = tmp_path / "g.json"
+    result = run("new", path, "--players", "alice,bob", "--level", "archmage")
+    assert result.exit_code == 0
+    assert load(path).settings.level == "archmage"
 
 
 def test_impossible_decks_are_refused(tmp_path):

@@ -50,3 +50,12 @@ def test_reshuffle_in_the_middle_of_a_multiple_draw():
     assert sorted(moves(game, "alice")) == ["choose figrim-the-avaricious", "choose syllas-the-faithful"]
     game = play(game, "alice", "choose syllas")
     assert (p(game, "alice").hand, game.draw_pile, game.discard) == ([10], [], [11])
+
+
+def test_crystal_orb_looking_reshuffles_an_empty_draw_pile():
+    """R16.2: Crystal Orb (card 34) looks at the top card of an empty draw pile: the discard pile
+    becomes the draw pile first; the card looked at stays on top of it (not drawn)."""
+    game = setup(position(draw_pile=[], discard=[13, 14, 29]), "alice", in_play=[34], gauge=1)
+    game = play(step_c(game, "alice"), "alice", "activate crystal-orb look")
+    assert (game.discard, game.draw_pile_size, game.top in (13, 14, 29)) == ([], 3, True)
+    assert [e["kind"] for e in game.events][1:3] == ["reshuffle", "look"]

@@ -102,3 +102,20 @@ def test_exchange_with_only_amulet_tokens():
     """D26: an empty reserve but tokens on the Amulet of Water: the exchange is offered."""
     game = tokens_on(setup(position(), "alice", in_play=[4]), "alice", 4, "1w")
     assert "bonus exchange 1w@amulet-of-water for 1e" in moves(step_c(game, "alice"), "alice")
+
+
+def test_glutton_cauldron_tokens_are_outside_the_reserve():
+    """R10.2, R10.7: 1 token in the reserve and 6 on a Glutton Cauldron: the end of round sees a
+    reserve of 1 (Wondrous Chest pays nothing, Beggar's Horn gives 1 token)."""
+    game = tokens_on(setup(position(), "alice", in_play=[35, 13, 14], energy="1e", crystals=0),
+                     "alice", 35, "6f")
+    game = play(end_round(game), "alice", "resolve wondrous-chest", "gain 1a")
+    assert (p(game, "alice").crystals, p(game, "alice").energy) == (0, (1, 0, 0, 1))
+
+
+def test_glutton_cauldron_tokens_do_not_count_toward_the_limit():
+    """R10.3-R10.4: 7 in the reserve and 6 on a Glutton Cauldron; the die's 2 water bring the
+    reserve to 9, so exactly 2 are discarded (the Cauldron's 6 do not count)."""
+    game = tokens_on(setup(position(), "alice", in_play=[35], energy="7e"), "alice", 35, "6f")
+    game = turn(game, "alice", "Wi1-3")
+    assert game.pending[0].data == {"count": 2}

@@ -54,3 +54,13 @@ def test_activated_cards_count_for_room():
     game = setup(position(), "alice", hand=[7], in_play=[16], energy="1f", gauge=1)
     game = play(step_c(game, "alice"), "alice", "activate kairn-the-destroyer 1f")
     assert summons(game) == []
+
+
+def test_a_gauge_lowered_by_demon_of_argos_keeps_every_card():
+    """R13.3, card 38: bob has 3 cards and gauge 3; alice's Demon of Argos lowers it to 2. The
+    3 cards stay, bob draws 1, and he cannot summon even the free Temporal Boots."""
+    game = setup(position(draw_pile=[7]), "bob", in_play=[22, 22, 29], gauge=3, hand=[])
+    game = setup(game, "alice", hand=[38], energy="1a1w1f1e", gauge=1)
+    game = play(step_c(game, "alice"), "alice", "summon demon-of-argos")
+    assert (p(game, "bob").gauge, len(p(game, "bob").in_play), p(game, "bob").hand) == (2, 3, [7])
+    assert summons(step_c(game, "bob"), "bob") == []

@@ -155,6 +155,16 @@ def test_hand_of_fortune_never_below_one_token_nor_on_crystals():
     assert p(game, "alice").crystals == 0
 
 
+def test_the_leech_toll_is_paid_inside_the_summon_before_the_staff():
+    """R14.4 steps 1-4, D22, card 33: Figrim's 3 crystals, then the Leech's 1, then the Staff's
+    +3. The toll must be payable before the Staff pays out: 3 crystals are not enough."""
+    game = setup(position(), "alice", hand=[11], in_play=[6], crystals=3, gauge=2)
+    game = step_c(setup(game, "bob", in_play=[33], crystals=0), "alice")
+    assert summons(game) == []
+    game = play(step_c(setup(game, "alice", crystals=4), "alice"), "alice", "summon figrim")
+    assert (p(game, "alice").crystals, p(game, "bob").crystals) == (4 - 3 - 1 + 3, 1)
+
+
 def test_fairies_tolls_in_turn_order_from_the_activators_left():
     """R14.10 step 1, R20.4, card 41: 4 players, bob activates with 2 crystals; Fairies at alice,
     carol and dave: carol (his left) and dave take 1 each (2 with the extra), alice only gains 1."""

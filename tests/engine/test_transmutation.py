@@ -102,3 +102,11 @@ def test_potion_of_life_needs_and_grants_no_permission():
     game = play(game, "alice", "activate potion-of-life")
     assert p(game, "alice").crystals == 8
     assert game.transmute_ok is False
+
+
+def test_tree_of_light_gives_permission():
+    """D1, R12.2 (third source), card 32: discarding 1 token to Tree of Light's option (b) lets a
+    player without frame or bonus transmute, here 1 fire in winter for 2."""
+    game = step_c(setup(position(), "alice", energy="1w1f", in_play=[32]), "alice")
+    game = play(game, "alice", "activate tree-of-light transmute 1w", "transmute 1f")
+    assert (p(game, "alice").crystals, p(game, "alice").bonuses) == (2, 0)

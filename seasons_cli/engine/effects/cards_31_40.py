@@ -1,3 +1,267 @@
 """Effects of power cards 31-40 (cards.md), registered by card number."""
 
 from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ...cards.catalogue import CARDS
+from .. import core
+from .. import energy as en
+from ..core import ask, log
+from ..decisions import ask_gain
+from ..model import Action, Decision, Game, card_ref, find_in_play
+from ..registry import (
+    END_OF_ROUND,
+    PASSIVE,
+    SUMMON_VARIANTS,
+    activation,
+    on_enter,
+    on_enter_detailed,
+    options,
+    resolver,
+    trigger,
+)
+from .common import draw_up_to
+
+PASSIVE.add(33)  # Arcano Leech: its toll is taken by every summon from hand (core.pay_leech_tolls)
+
+HAND_OF_FORTUNE = 20
+ALL_TYPES: en.Energy = (1, 1, 1, 1)
+
+
+# 31 Elemental Amulet ---------------------------------------------------------------------------
+
+def _type_sets(types: tuple[int, ...], size_limit: int, empty: bool = False) -> list[tuple[int, ...]]:
+    """Every set of at most ``size_limit`` of ``types``, the empty set only if ``empty``."""
+    return [group for size in range(0 if empty else 1, min(size_limit, len(types)) + 1)
+            for group in combinations(types, size)]
+
+
+def _as_energy(types: tuple[int, ...]) -> en.Energy:
+    return tuple(1 if kind in types else 0 for kind in range(4))  # type: ignore[return-value]
+
+
+def _amulet_variants(game: Game, seat: int) -> list[tuple[Any, ...]]:
+    """Pay 1 token of each of 1-4 types; each Hand of Fortune names one more type unpaid (card 31
+    ruling). ``(payment,)`` when every named type is paid, else ``(payment, named types)``."""
+    player = game.players[seat]
+    pool = core.spendable(player)
+    hands = player.count(HAND_OF_FORTUNE)
+    found: list[tuple[Any, ...]] = []
+    for paid in _type_sets(tuple(k for k in range(4) if pool[k]), 4):
+        others = tuple(k for k in range(4) if k not in paid)
+        for payment in core.payments(player, _as_energy(paid)):
+            found.extend((payment,) if not unpaid else (payment, _as_energy(paid + unpaid))
+                         for unpaid in _type_sets(others, hands, empty=True))
+    return found
+
+
+SUMMON_VARIANTS[31] = _amulet_variants
+
+
+@on_enter_detailed(31)
+def elemental_amulet(game: Game, owner: int, index: int, details: dict[str, Any]) -> None:
+    """One bonus per named type, in the order A, W, F, E; all four when put into play for free.
+    The W tokens' types are chosen once F and E are done: the bonuses do not interact."""
+    if details.get("free"):
+        named = ALL_TYPES
+    else:
+        named = tuple(details["extra"][0] if details.get("extra") else details["paid"])
+    if named[en.AIR]:
+        core.raise_gauge(game, owner, 1)
+    if named[en.WATER]:
+        ask_gain(game, owner, 2, 31)
+    if named[en.FIRE]:
+        game.players[owner].hand.extend(draw_up_to(game, owner, 1))
+    if named[en.EARTH]:
+        core.gain_crystals(game, owner, 5)
+
+
+# 32 Tree of Light ------------------------------------------------------------------------------
+
+def _tree_variants(game: Game, seat: int, index: int) -> list[tuple]:
+    """(a) 3 crystals for 1 energy, if payable after the Fairies' tolls; (b) 1 token discarded."""
+    buy = [("energy",)] if core.activation_crystals(game, seat) >= 3 else []
+    return buy + [("transmute", payment)
+                  for payment in core.spend_options(game.players[seat], range(1, 2))]
+
+
+@activation(32, _tree_variants)
+def tree_of_light(game: Game, seat: int, index: int, args: tuple) -> None:
+    """One option per activation; (b) is a transmute permission for the rest of the turn (D1)."""
+    if args[0] == "energy":
+        core.lose_crystals(game, seat, 3)
+        ask_gain(game, seat, 1, 32)
+    else:
+        core.pay(game, seat, args[1])
+        game.transmute_ok = True
+
+
+# 34 Crystal Orb --------------------------------------------------------------------------------
+
+ORB_TOKENS = 4
+
+
+def _orb_variants(game: Game, seat: int, index: int) -> list[tuple]:
+    """Both options need a card to look at or discard (a reshuffle may provide it, R16.2)."""
+    if not game.draw_pile_size and not game.discard:
+        return []
+    pay = [("discard",)] if core.activation_crystals(game, seat) >= 3 else []
+    return [("look",), *pay]
+
+
+@activation(34, _orb_variants)
+def crystal_orb(game: Game, seat: int, index: int, args: tuple) -> None:
+    """(a) the owner alone sees the top card, which stays in the draw pile (game.top) until they
+    decide; (b) 3 crystals: the top card is discarded unseen."""
+    if args[0] == "discard":
+        core.lose_crystals(game, seat, 3)
+        core.discard_top(game)
+        return
+    seen = core.peek(game, seat)
+    ask(game, Decision(seat, "orb", "crystal_orb", {"card": 34, "seen": seen}))
+
+
+@options("orb")
+def _orb_options(game: Game, decision: Decision) -> list[Action]:
+    """Put the card into play for 4 tokens (needs room, ruling BGA), or put it back on top."""
+    seat = decision.player
+    player = game.players[seat]
+    pay = []
+    if core.has_room(game, seat) and en.total(core.spendable(player)) >= ORB_TOKENS:
+        pay = [Action(seat, "discard", (payment,))
+               for payment in core.spend_options(player, range(ORB_TOKENS, ORB_TOKENS + 1))]
+    return [*pay, Action(seat, "back")]
+
+
+@resolver("crystal_orb")
+def _crystal_orb(game: Game, decision: Decision, action: Action) -> None:
+    if action.kind == "back":
+        return  # the card stays on top, known to the owner only (R21.2)
+    core.pay(game, decision.player, action.args[0])
+    card, game.top = game.top, None
+    core.put_into_play_free(game, decision.player, card)
+
+
+# 35 Glutton Cauldron ---------------------------------------------------------------------------
+
+CAULDRON_FULL = 7
+
+
+@activation(35, lambda game, seat, index: [
+    (payment,) for payment in core.spend_options(game.players[seat], range(1, 2))])
+def glutton_cauldron(game: Game, seat: int, index: int, args: tuple) -> None:
+    """1 token onto the Cauldron (out of the reserve, R10.2); the payoff comes with the 7th."""
+    core.pay(game, seat, args[0])
+    card = game.players[seat].in_play[index]
+    card.tokens = en.add(card.tokens, core.payment_total(args[0]))
+    if en.total(card.tokens) >= CAULDRON_FULL:
+        _cauldron_payoff(game, seat, index)
+
+
+def _cauldron_payoff(game: Game, seat: int, index: int) -> None:
+    """Sacrificed; its 7 tokens go into the reserve (overflow follows) and 15 crystals, no extras."""
+    card = game.players[seat].in_play[index]
+    tokens, card.tokens = card.tokens, en.NONE
+    core.leave_play(game, seat, index)
+    core.gain_energy(game, seat, tokens)
+    core.gain_crystals(game, seat, 15)
+
+
+# 36 Vampiric Crown -----------------------------------------------------------------------------
+
+@on_enter(36)
+def vampiric_crown(game: Game, owner: int, index: int) -> None:
+    """Discard a card from hand or draw one; with an empty hand the owner draws."""
+    if game.players[owner].hand:
+        ask(game, Decision(owner, "crown", "vampiric_crown", {"card": 36}))
+    else:
+        _crown_draw(game, owner)
+
+
+@options("crown")
+def _crown_options(game: Game, decision: Decision) -> list[Action]:
+    seat = decision.player
+    hand = sorted(set(game.players[seat].hand))
+    return [*(Action(seat, "choose", (number,)) for number in hand), Action(seat, "draw")]
+
+
+@resolver("vampiric_crown")
+def _vampiric_crown(game: Game, decision: Decision, action: Action) -> None:
+    seat = decision.player
+    if action.kind == "draw":
+        _crown_draw(game, seat)
+        return
+    game.players[seat].hand.remove(action.args[0])
+    core.discard_card(game, action.args[0])
+    _crown_gain(game, seat, action.args[0])
+
+
+def _crown_draw(game: Game, seat: int) -> None:
+    """The drawn card is kept; with both piles empty nothing is drawn and nothing gained (D13)."""
+    for number in draw_up_to(game, seat, 1):
+        game.players[seat].hand.append(number)
+        _crown_gain(game, seat, number)
+
+
+def _crown_gain(game: Game, seat: int, number: int) -> None:
+    """The card is shown to all; its printed PP in tokens, nothing for 0 or less (P12 caps)."""
+    log(game, "reveal", player=core.name(game, seat), card=number)
+    ask_gain(game, seat, max(0, CARDS[number].prestige), 36)
+
+
+# 37 Dragon Skull -------------------------------------------------------------------------------
+
+def _skull_variants(game: Game, seat: int, index: int) -> list[tuple]:
+    """Every set of 3 of the owner's cards in play, the Skull allowed (ruling BGA); sets that
+    differ only by identical copies are listed once."""
+    player = game.players[seat]
+    state = [(c.number, c.activated or i == index, c.tokens) for i, c in enumerate(player.in_play)]
+    seen, found = set(), []
+    for trio in combinations(range(len(player.in_play)), 3):
+        key = tuple(sorted(state[i] for i in trio))
+        if key not in seen:
+            seen.add(key)
+            found.append((tuple(card_ref(player, i) for i in trio),))
+    return found
+
+
+@activation(37, _skull_variants)
+def dragon_skull(game: Game, seat: int, index: int, args: tuple) -> None:
+    """Sacrifice the 3 cards (their own sacrifice effects apply), then 15 crystals, no extras."""
+    player = game.players[seat]
+    indices = sorted((find_in_play(player, *ref) for ref in args[0]), reverse=True)
+    for position in indices:
+        core.leave_play(game, seat, position)
+    core.gain_crystals(game, seat, 15)
+
+
+# 38 Demon of Argos -----------------------------------------------------------------------------
+
+@on_enter(38)
+def demon_of_argos(game: Game, owner: int, index: int) -> None:
+    """Each opponent from the owner's left: gauge -1, then 1 card into hand (R13.3: none lost)."""
+    for seat in game.opponents(owner):
+        core.lower_gauge(game, seat, 1)
+        game.players[seat].hand.extend(draw_up_to(game, seat, 1))
+
+
+# 39 Titus Deepgaze -----------------------------------------------------------------------------
+
+@trigger(END_OF_ROUND, 39)
+def titus_deepgaze(game: Game, owner: int) -> None:
+    """Each opponent gives 1 crystal; if one had none, Titus is sacrificed afterwards."""
+    given = [core.give_crystals(game, seat, owner, 1) for seat in game.opponents(owner)]
+    if 0 in given:
+        core.leave_play(game, owner, find_in_play(game.players[owner], 39, 0))
+
+
+# 40 Air Elemental ------------------------------------------------------------------------------
+
+@on_enter(40)
+def air_elemental(game: Game, owner: int, index: int) -> None:
+    """Each opponent's reserve (Grimoire tokens included, R10.2) turns to air, token for token."""
+    for seat in game.opponents(owner):
+        player = game.players[seat]
+        player.energy = en.of_type(en.AIR, en.total(player.energy))
