@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from ..cards.catalogue import APPRENTICE_DECKS, BASIC, CARDS
+from ..cards.catalogue import APPRENTICE_DECKS, LEVEL_CARDS
 from . import core
 from .core import ask, chance, log, push
 from .dice import FACES, SEASONS
@@ -149,7 +149,7 @@ def _check_settings(settings: Settings) -> None:
 
 
 def _pool_cards(level: str) -> tuple[int, ...]:
-    return BASIC if level in ("apprentice", "wizard") else tuple(CARDS)
+    return LEVEL_CARDS[level]
 
 
 def _choose_dice(game: Game) -> None:
