@@ -6,6 +6,7 @@ from importlib import metadata
 
 import click
 
+from .cards import cards
 from .errors import SeasonsGroup
 from .move import move
 from .moves import moves
@@ -33,7 +34,7 @@ def seasons() -> None:
     """
 
 
-for command in (new, show, moves, move, replay, score, validate):
+for command in (new, show, moves, move, replay, score, validate, cards):
     seasons.add_command(command)
 
 
