@@ -27,7 +27,7 @@ def catalogue_table(data: dict[str, Any]) -> Table:
     table = Table(title=Text(catalogue_title(data), style="title"), title_justify="left",
                   caption=Text(LEGEND, style="muted"), caption_justify="left",
                   box=box.SIMPLE_HEAD, show_edge=False, collapse_padding=True)
-    table.add_column("#", justify="right")
+    table.add_column("No.", justify="right")
     table.add_column("Name", style="card", max_width=16)
     table.add_column("Kind", max_width=8)
     table.add_column("Cost", max_width=14)
