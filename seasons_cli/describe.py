@@ -34,6 +34,7 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "give": lambda: f"give a card to {game.settings.players[data['to'][0]]} (Naria the Prophetess)",
         "order": lambda: "choose which end-of-round effect resolves next",
         "sacrifice": lambda: "sacrifice one of their cards in play (Syllas the Faithful)",
+        "sacrifice_familiar": lambda: "sacrifice one of their familiars in play (Necrotic Kriss)",
         "return": lambda: "return one of their magic items to hand (Amsug Longneck)",
         "copy_reserve": lambda: "choose an opponent whose reserve to copy (Lewis Greyface)",
         "boots": lambda: "move the season token 1 to 3 spaces (Temporal Boots)",

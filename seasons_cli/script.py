@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .describe import describe_pending
 from .engine.errors import SeasonsError
 from .engine.model import Game
-from .gamefile import GameRecord, play
+from .gamefile import GameRecord, play, short_head
 
 
 class ScriptError(SeasonsError):
@@ -87,4 +87,5 @@ def summary(before: GameRecord, after: GameRecord) -> list[str]:
              for entry in after.history[len(before.history):]]
     if lines:
         lines[-1] += f"; next: {'; '.join(describe_pending(after.game))}"
+        lines.append(f"head: {short_head(after.head)}")
     return lines

@@ -197,3 +197,10 @@ def all_cards(game: Game) -> list[int]:
 
 
 BASIC_POOL = sorted(n for n in range(1, 31) for _ in range(2))
+
+
+# --- archmage cards (41-50) --------------------------------------------------------------------
+
+def activations(game: Game, who: str) -> list[str]:
+    """The notation of ``who``'s legal activations."""
+    return [m for m in moves(game, who) if m.startswith("activate")]

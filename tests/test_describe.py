@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from seasons_cli.describe import describe_decision
 from seasons_cli.reports.board import board
-from tests.helpers import pending, play, position, turn
+from seasons_cli.reports.words import outcome_words
+from tests.helpers import pending, play, position, setup, step_c, turn
 
 
 def drawn_card_position():
@@ -21,3 +22,13 @@ def test_the_card_just_drawn_is_named_only_to_its_drawer():
         "alice must keep or discard the card just drawn (Purse of Io)")
     assert "Purse of Io" not in str(board(game, viewer=1))
     assert "Purse of Io" in str(board(game, viewer=0))
+
+
+def test_necrotic_kriss_in_words_the_sacrifice_and_the_shown_familiar():
+    """Card 44: the familiar discarded from hand is shown to all (an outcome of the history)."""
+    game = setup(position(), "alice", in_play=[44, 16, 21])
+    game = play(step_c(game, "alice"), "alice", "activate necrotic-kriss sacrifice")
+    assert describe_decision(game, game.pending[0]) == (
+        "alice must sacrifice one of their familiars in play (Necrotic Kriss)")
+    reveal = {"kind": "reveal", "player": "alice", "card": 16}
+    assert outcome_words(reveal, "winter") == "alice shows Kairn the Destroyer to everyone"

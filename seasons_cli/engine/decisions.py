@@ -197,9 +197,21 @@ def _ask_gain_task(game: Game, current: Task) -> None:
 
 # --- end-of-round order (R17.1, D9) ------------------------------------------------------------
 
+# cards.md "End of round": choices are listed in Board Game Arena's fixed order (Damned Soul of
+# Onys, Beggar's Horn, Titus Deepgaze, Wondrous Chest); any other card after them.
+SUGGESTED_ORDER = (50, 14, 39, 13)
+
+
+def _suggested(number: int) -> tuple[int, int]:
+    if number in SUGGESTED_ORDER:
+        return SUGGESTED_ORDER.index(number), 0
+    return len(SUGGESTED_ORDER), number
+
+
 @options("order")
 def _order_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "resolve", (n,)) for n in sorted(set(decision.data["remaining"]))]
+    remaining = sorted(set(decision.data["remaining"]), key=_suggested)
+    return [Action(decision.player, "resolve", (n,)) for n in remaining]
 
 
 @resolver("order")

@@ -14,6 +14,8 @@ from typing import Any
 from ..engine.errors import SeasonsError
 
 LINE = 100  # the widest line the writer keeps on one line
+MAX_DEPTH = 64  # no game file nests deeper than 8 levels; anything past this is hostile
+MAX_DIGITS = 15  # no number in a game file comes near this
 
 
 class JsonProblem(SeasonsError):
@@ -62,18 +64,46 @@ def tuples(value: Any) -> Any:
 
 
 def loads(data: bytes) -> Any:
-    """Strict JSON from bytes: UTF-8 only, no NaN/Infinity, no duplicate keys."""
+    """Strict JSON from bytes: UTF-8 only, no NaN/Infinity, no duplicate keys, no huge numbers,
+    at most ``MAX_DEPTH`` levels of nesting."""
+    if not data.strip():
+        raise JsonProblem("byte 0", "the file is empty")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise JsonProblem(f"byte {error.start}", "the file is not valid UTF-8") from None
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+        value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants,
+                           parse_int=_small_int, parse_float=_no_float)
     except json.JSONDecodeError as error:
         raise JsonProblem(f"line {error.lineno} column {error.colno}",
                           f"not valid JSON ({error.msg})") from None
     except RecursionError:
-        raise JsonProblem("$", "the JSON is nested too deeply") from None
+        raise JsonProblem("$", f"the JSON is nested deeper than {MAX_DEPTH} levels") from None
+    if _depth(value) > MAX_DEPTH:
+        raise JsonProblem("$", f"the JSON is nested deeper than {MAX_DEPTH} levels")
+    return value
+
+
+def _depth(value: Any) -> int:
+    """How deeply ``value`` nests (iteratively: a hostile file must not exhaust the stack)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            deepest = max(deepest, depth)
+            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
+def _small_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise JsonProblem("$", f"a number with {len(text.lstrip('-'))} digits is far too large for a game file")
+    return int(text)
+
+
+def _no_float(text: str) -> float:
+    raise JsonProblem("$", f"{text} is not a whole number: a game file holds whole numbers only")
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not a POSIX system: no locking
+    fcntl = None  # type: ignore[assignment]
 
 from ..engine.errors import SeasonsError
 from .codec import JsonProblem, dumps, loads
@@ -99,3 +107,57 @@ def _mode_for(path: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+LOCK_WAIT = 5.0  # seconds a command waits for another one that is changing the same file
+
+
+def update(path: str | Path, change: Callable[[GameRecord], GameRecord]) -> tuple[GameRecord, GameRecord]:
+    """Load, change and save a game file while holding its lock, so that two processes moving on
+    the same file at once cannot both read the same state: the second one waits, then reads what
+    the first one wrote. Returns the record before and after; nothing is written when ``change``
+    raises or returns the record unchanged."""
+    path = Path(path)
+    with locked(path):
+        before = load(path)
+        after = change(before)
+        if after is not before:
+            save(path, after)
+    return before, after
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """An exclusive lock on the game file itself (``flock``). A save replaces the file, so after
+    waiting the lock is taken again if the name now points at a newer file."""
+    if fcntl is None or not path.is_file():
+        yield
+        return
+    deadline = time.monotonic() + LOCK_WAIT
+    while True:
+        with path.open("rb") as stream:
+            if _try_lock(stream.fileno(), deadline):
+                if os.fstat(stream.fileno()).st_ino == _inode(path):
+                    yield
+                    return
+            else:
+                raise GameFileError(str(path), "", f"another seasons command has been changing "
+                                    f"this file for {LOCK_WAIT:.0f} s; try again")
+
+
+def _try_lock(fd: int, deadline: float) -> bool:
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.02)
+
+
+def _inode(path: Path) -> int | None:
+    try:
+        return path.stat().st_ino
+    except FileNotFoundError:
+        return None

@@ -8,6 +8,8 @@ does not match.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,10 +33,26 @@ class FileProblem(SeasonsError):
         self.message = message
 
 
+def digest(data: Any) -> str:
+    """SHA-256 of the canonical JSON encoding (sorted keys, no spaces, UTF-8) of ``data``."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def head_id(moves: int, last_hash: str) -> str:
+    """The head identifier: the move count and the hash of the last history entry."""
+    return f"{moves}-{last_hash}"
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One move of the history: who, what (notation and structure), when, and what chance gave."""
+    """One move of the history: who, what (notation and structure), when, and what chance gave.
 
+    ``prev`` is the hash of the previous entry (of the settings and setup for the first one), so
+    the history is a hash chain: editing, removing or reordering a move breaks it.
+    """
+
+    prev: str
     number: int
     player: str
     move: str
@@ -48,7 +66,7 @@ class Entry:
     def to_data(self) -> dict[str, Any]:
         return {"n": self.number, "player": self.player, "move": self.move, "action": self.action,
                 "phase": self.phase, "year": self.year, "season": self.season, "round": self.round,
-                "outcomes": self.outcomes}
+                "outcomes": self.outcomes, "prev": self.prev}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +75,11 @@ class GameRecord:
     setup: list[dict[str, Any]]
     history: tuple[Entry, ...]
     game: Game = field(compare=False)
+    last_hash: str = ""  # the hash of the last history entry (of the genesis with no move)
+
+    @property
+    def head(self) -> str:
+        return head_id(len(self.history), self.last_hash)
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -64,9 +87,16 @@ class GameRecord:
             "rules_edition": RULES_EDITION,
             "settings": settings_data(self.settings),
             "setup": {"outcomes": self.setup},
+            "head": self.head,
             "history": [entry.to_data() for entry in self.history],
             "state": jsonable(to_data(self.game)),
         }
+
+
+def genesis(settings: Settings, setup: list[dict[str, Any]]) -> str:
+    """The hash the chain starts from: the format, the rules, the settings and the setup."""
+    return digest({"format_version": FORMAT_VERSION, "rules_edition": RULES_EDITION,
+                   "settings": settings_data(settings), "setup": {"outcomes": setup}})
 
 
 def settings_data(settings: Settings) -> dict[str, Any]:
@@ -78,7 +108,8 @@ def settings_data(settings: Settings) -> dict[str, Any]:
 def create(settings: Settings) -> GameRecord:
     """A new game: setup done, its chance outcomes recorded, the prelude's first decisions pending."""
     game = new_game(settings)
-    return GameRecord(settings, jsonable(game.events), (), game)
+    setup = jsonable(game.events)
+    return GameRecord(settings, setup, (), game, genesis(settings, setup))
 
 
 def play(record: GameRecord, text: str, seat: int | None = None) -> GameRecord:
@@ -95,10 +126,11 @@ def play_action(record: GameRecord, action: Action) -> GameRecord:
 def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
     before = record.game
     after = apply(before, action)
-    entry = Entry(len(record.history) + 1, before.settings.players[action.player], notation,
-                  {"kind": action.kind, "args": jsonable(action.args)}, before.year, before.season,
-                  before.round, before.phase, jsonable(after.events))
-    return GameRecord(record.settings, record.setup, (*record.history, entry), after)
+    entry = Entry(record.last_hash, len(record.history) + 1, before.settings.players[action.player],
+                  notation, {"kind": action.kind, "args": jsonable(action.args)}, before.year,
+                  before.season, before.round, before.phase, jsonable(after.events))
+    return GameRecord(record.settings, record.setup, (*record.history, entry), after,
+                      digest(entry.to_data()))
 
 
 # --- reading a file's data back ----------------------------------------------------------------
@@ -111,9 +143,13 @@ def from_data(data: dict[str, Any]) -> GameRecord:
     except SeasonsError as error:
         raise FileProblem("$.settings", str(error)) from None
     if record.setup != data["setup"]["outcomes"]:
-        raise FileProblem("$.setup.outcomes", "the setup outcomes are not what the seed gives")
+        raise FileProblem("$.setup.outcomes", "the setup outcomes are not what the settings and "
+                          "the seed give (were the settings or the setup edited?)")
     for index, item in enumerate(data["history"]):
         record = _replay_entry(record, index, item)
+    if data["head"] != record.head:
+        raise FileProblem("$.head", f"the head {short_head(data['head'])} does not match the "
+                          f"history, which ends at {short_head(record.head)}")
     _compare_state(record, data["state"])
     return record
 
@@ -127,6 +163,11 @@ def _settings(data: dict[str, Any]) -> Settings:
 def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameRecord:
     where = f"$.history[{index}]"
     players = record.settings.players
+    if item["prev"] != record.last_hash:
+        what = "the settings or the setup" if index == 0 else f"move {index}"
+        raise FileProblem(f"{where}.prev", f"move {index + 1} does not follow {what}: the hash "
+                          "chain is broken (a move or the settings were edited, removed or "
+                          "reordered)")
     if item["n"] != index + 1:
         raise FileProblem(f"{where}.n", f"move {item['n']} stands where move {index + 1} belongs")
     if item["player"] not in players:
@@ -174,3 +215,25 @@ def _first_difference(a: Any, b: Any, path: str) -> tuple[str, Any, Any] | None:
                 return _first_difference(x, y, f"{path}[{i}]")
         return None
     return None if a == b else (path, a, b)
+
+
+class StaleFile(SeasonsError):
+    """The file has moved on since the copy the player looked at (``--expect HEAD``)."""
+
+
+def short_head(head: str) -> str:
+    """``12-3fa9c2d1e0b4``: enough of the hash to quote in an email or a commit message."""
+    moves, _, digest_ = head.partition("-")
+    return f"{moves}-{digest_[:12]}"
+
+
+def expect_head(record: GameRecord, expected: str) -> None:
+    """Refuse unless the record's head is ``expected`` (a move count, a dash and at least 8 hex
+    digits of the last entry's hash, as ``seasons show`` prints it)."""
+    moves, _, prefix = expected.strip().lower().partition("-")
+    if not moves.isdigit() or len(prefix) < 8 or any(c not in "0123456789abcdef" for c in prefix):
+        raise StaleFile(f"--expect {expected!r} is not a head: write it as seasons show prints it, "
+                        "like 12-3fa9c2d1e0b4")
+    if int(moves) != len(record.history) or not record.last_hash.startswith(prefix):
+        raise StaleFile(f"the file has moved on: its head is {short_head(record.head)}, not "
+                        f"{expected.strip()} (someone moved since your copy; get the newest one)")

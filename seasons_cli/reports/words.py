@@ -90,6 +90,8 @@ def _event_words(outcome: dict[str, Any], who: str) -> str:
         return f"the season changes to {outcome['season']} (year {outcome['year']})"
     if kind == "no_room":
         return f"{who} has no room for {card_name(outcome['card'])}: it is discarded"
+    if kind == "reveal":
+        return f"{who} shows {card_name(outcome['card'])} to everyone"
     if kind == "game_over":
         return "the game is over"
     return kind

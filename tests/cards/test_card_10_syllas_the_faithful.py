@@ -42,3 +42,17 @@ def test_sacrificed_grimoire_lowers_the_limit_at_once():
     assert pending(game) == [("bob", "overflow")] and game.pending[0].data == {"count": 2}
     game = play(game, "bob", "discard 2a")
     assert (p(game, "bob").energy, pending(game)) == ((3, 4, 0, 0), [("alice", "main")])
+
+
+def test_opponent_sacrificing_cursed_treatise_of_arus_empties_their_reserve():
+    """Card 42: the sacrifice Syllas demands empties that opponent's reserve (4 tokens)."""
+    game = summon_syllas(setup(position(), "bob", in_play=[42, 3], energy="2a2e"))
+    game = play(game, "bob", "sacrifice cursed-treatise-of-arus")
+    assert (p(game, "bob").energy, in_play(game, "bob")) == ((0, 0, 0, 0), ["amulet-of-earth"])
+
+
+def test_a_held_damned_soul_of_onys_may_be_sacrificed():
+    game = summon_syllas(setup(position(), "bob", in_play=[50, 3]))
+    assert moves(game, "bob") == ["sacrifice damned-soul-of-onys", "sacrifice amulet-of-earth"]
+    game = play(game, "bob", "sacrifice damned-soul-of-onys")
+    assert game.discard == [50]

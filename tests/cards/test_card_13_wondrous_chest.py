@@ -34,3 +34,13 @@ def test_owner_chooses_the_order_with_beggars_horn():
     assert pending(game) == [("alice", "order")]  # D9: two different end-of-round cards
     game = play(game, "alice", "resolve beggars-horn", "gain 1e")
     assert p(game, "alice").energy == (0, 0, 1, 1) and p(game, "alice").crystals == 0
+
+
+def test_order_with_damned_soul_of_onys_1_crystal_reserve_5():
+    """D9, card 50: Soul first (1 -> 0), then Chest (+3) -> 3; Chest first (4), then Soul -> 1."""
+    def chest_and_soul(first):
+        game = end_round(setup(position(), "alice", energy="5f", crystals=1, in_play=[13, 50]))
+        return play(game, "alice", f"resolve {first}")
+
+    assert p(chest_and_soul("damned-soul-of-onys"), "alice").crystals == 3
+    assert p(chest_and_soul("wondrous-chest"), "alice").crystals == 1

@@ -56,3 +56,12 @@ def test_once_per_round():
     game = play(malice_turn(), "alice", "activate die-of-malice")
     game = turn(game, "alice")  # a later turn of the same round: the card is still turned
     assert pending(game) != [("alice", "step_a")]
+
+
+def test_opponents_thieving_fairies_take_their_toll_first():
+    """Card 41: 3 crystals, pay 1 (2), gain 2 (4), then the new face; the Fairies' owner +2."""
+    game = setup(malice_turn(), "alice", crystals=3)
+    game = setup(game, "bob", in_play=[41], crystals=0)
+    game = play(game, "alice", "activate die-of-malice")
+    new = FACES["winter", 1, game.dice[0].face]
+    assert (p(game, "alice").crystals, p(game, "bob").crystals) == (4 + new.crystals, 2)

@@ -84,3 +84,9 @@ def test_the_gauge_does_not_change():
     game = summon_amsug(setup(position(), "bob", in_play=[3, 16], gauge=2))
     assert (p(game, "bob").gauge, len(p(game, "bob").in_play)) == (2, 1)
     assert p(game, "alice").gauge == 6
+
+
+def test_opponent_returning_cursed_treatise_keeps_the_reserve():
+    """Card 42: a return to hand is no sacrifice; bob keeps his 4 tokens and holds the Treatise."""
+    game = summon_amsug(setup(position(), "bob", in_play=[42, 16], energy="2a2f"))
+    assert (p(game, "bob").energy, p(game, "bob").hand, game.discard) == ((2, 0, 2, 0), [42], [])

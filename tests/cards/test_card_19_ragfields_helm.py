@@ -1,7 +1,7 @@
 """Card 19 Ragfield's Helm: end of game, strictly the most cards in play gives 20 (cards.md)."""
 
 from seasons_cli.engine.scoring import score
-from tests.helpers import end_game, end_round_moving, p, position, setup
+from tests.helpers import end_game, end_round_moving, p, play, position, setup, step_c
 
 SEVEN = [19, 1, 2, 3, 4, 6, 8]
 
@@ -48,3 +48,18 @@ def test_nothing_before_the_end_of_the_game():
     game = setup(position(year=3, space=10), "alice", in_play=[19, 1, 2], crystals=3)
     game = end_round_moving(game, 1)
     assert not game.finished and p(game, "alice").crystals == 3
+
+
+def test_a_held_damned_soul_of_onys_counts_for_its_holder():
+    """Card 50: 3 cards each, but bob passes the Soul to alice: 4 against 2 -> +20."""
+    game = setup(position(), "alice", in_play=[19, 1, 2], crystals=0)
+    game = setup(game, "bob", in_play=[50, 3, 4], energy="1w")
+    game = end_game(play(step_c(game, "bob"), "bob", "activate damned-soul-of-onys"))
+    assert p(game, "alice").crystals == 20
+
+
+def test_a_soul_passed_away_no_longer_counts():
+    game = setup(position(), "alice", in_play=[19, 50, 1], energy="1w", crystals=0)
+    game = setup(game, "bob", in_play=[3, 4])
+    game = end_game(play(step_c(game, "alice"), "alice", "activate damned-soul-of-onys"))
+    assert p(game, "alice").crystals == 0  # 2 against 3

@@ -7,11 +7,24 @@ from seasons_cli.gamefile import load
 from .conftest import run
 
 
-def test_one_move_is_saved_and_reported_on_one_line(small_game):
+def test_one_move_is_saved_and_reported_with_the_new_head(small_game):
     result = run("move", small_game, "die", "2")
     assert result.exit_code == 0
-    assert result.stdout == "move 21, alice: die 2; next: bob must take one of the season dice\n"
-    assert load(small_game).history[-1].move == "die 2"
+    record = load(small_game)
+    assert result.stdout == ("move 21, alice: die 2; next: bob must take one of the season dice\n"
+                             f"head: 21-{record.last_hash[:12]}\n")
+    assert record.history[-1].move == "die 2"
+
+
+def test_expect_refuses_a_file_that_has_moved_on(small_game):
+    head = f"20-{load(small_game).last_hash[:12]}"
+    assert run("move", small_game, "--expect", head, "die", "2").exit_code == 0
+    before = small_game.read_bytes()
+    result = run("move", small_game, "--expect", head, "die", "1")
+    assert result.exit_code == 1
+    assert result.stderr == (f"error: the file has moved on: its head is 21-{load(small_game).last_hash[:12]}, "
+                             f"not {head} (someone moved since your copy; get the newest one)\n")
+    assert small_game.read_bytes() == before
 
 
 def test_a_move_in_several_words(small_game):
@@ -110,5 +123,5 @@ def test_a_script_plays_the_simultaneous_draft(draft_game):
     """R6.1: ``name:`` lines say whose pick it is; the packets pass once everybody has picked."""
     result = run("move", draft_game, "-", input="carol: pick syllas\nalice: pick 1\n")
     assert result.exit_code == 0, result.stderr
-    assert result.stdout.splitlines()[-1].startswith("move 6, alice: pick ")
+    assert result.stdout.splitlines()[-2].startswith("move 6, alice: pick ")
     assert load(draft_game).game.draft_pick == 3

@@ -50,7 +50,7 @@ def test_new_with_force_overwrites(tmp_path):
 def test_archmage_is_refused_with_one_line(tmp_path):
     result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--level", "archmage")
     assert result.exit_code == 1
-    assert result.stderr == ("error: the archmage level is not available yet: cards 31-50 have no "
+    assert result.stderr == ("error: the archmage level is not available yet: cards 31-40 have no "
                              "effects in this version\n")
     assert not (tmp_path / "g.json").exists()
 

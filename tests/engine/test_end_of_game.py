@@ -112,3 +112,20 @@ def test_ranks_by_score_then_cards_in_play():
     game = setup(game, "carol", crystals=40, in_play=[25, 26])
     game = setup(game, "dave", crystals=40, in_play=[23])
     assert [s.rank for s in score(game)] == [1, 2, 2, 4]
+
+
+def test_negative_prestige_counts_in_the_final_score():
+    """R19.3, D25, cards 42 and 50: Cursed Treatise (-10) and Damned Soul (-5) with 3 crystals:
+    3 - 15 = -12."""
+    game = setup(position(), "alice", crystals=3, in_play=[42, 50])
+    alice = score(game)[0]
+    assert (alice.card_prestige, alice.total) == (-15, -12)
+
+
+def test_lantern_of_xidit_gives_energy_a_value_at_the_end():
+    """R10.8: energy scores nothing unless a card says so: Lantern of Xidit (24 PP), 5 tokens
+    -> 15 crystals; bob's 7 tokens still score nothing."""
+    game = setup(position(space=12, year=3), "alice", in_play=[45], energy="5f", crystals=0)
+    game = end_round(leftover(setup(game, "bob", energy="7f", crystals=0), "Wi1-3"))
+    assert game.finished
+    assert [s.total for s in score(game)] == [15 + 24, 0]

@@ -116,3 +116,20 @@ def test_first_player_passes_from_the_last_seat_to_seat_one():
     """R17.6, R2.1: after carol (seat 3) comes alice (seat 1)."""
     game = ending(position(3), "Wi1-3", first="carol")
     assert (game.first, pending(game)) == (0, [("alice", "die")])
+
+
+@pytest.mark.parametrize("first, crystals", [("damned-soul-of-onys", 3), ("wondrous-chest", 1)])
+def test_d9_worked_example_the_order_decides(first, crystals):
+    """D9: 1 crystal, 4 tokens, Wondrous Chest and Damned Soul of Onys: Soul first 1 -> 0 -> 3,
+    Chest first 1 -> 4 -> 1."""
+    game = ending(setup(position(), "alice", crystals=1, energy="4w", in_play=[13, 50]))
+    assert sorted(moves(game, "alice")) == ["resolve damned-soul-of-onys", "resolve wondrous-chest"]
+    assert p(play(game, "alice", f"resolve {first}"), "alice").crystals == crystals
+
+
+def test_choices_are_listed_in_the_suggested_order():
+    """cards.md "End of round": Damned Soul of Onys, Beggar's Horn, Titus Deepgaze, Wondrous Chest
+    (Board Game Arena's fixed order), whatever order the cards entered play in."""
+    game = ending(setup(position(), "alice", crystals=9, in_play=[13, 14, 50]))
+    assert moves(game, "alice") == ["resolve damned-soul-of-onys", "resolve beggars-horn",
+                                    "resolve wondrous-chest"]

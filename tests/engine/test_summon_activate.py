@@ -153,3 +153,30 @@ def test_hand_of_fortune_never_below_one_token_nor_on_crystals():
     assert sorted(summons(step_c(game, "alice"))) == ["summon amulet-of-air 1a", "summon figrim-the-avaricious"]
     game = play(step_c(game, "alice"), "alice", "summon figrim")
     assert p(game, "alice").crystals == 0
+
+
+def test_fairies_tolls_in_turn_order_from_the_activators_left():
+    """R14.10 step 1, R20.4, card 41: 4 players, bob activates with 2 crystals; Fairies at alice,
+    carol and dave: carol (his left) and dave take 1 each (2 with the extra), alice only gains 1."""
+    game = position(4)
+    for who in ("alice", "carol", "dave"):
+        setup(game, who, in_play=[41], crystals=0)
+    setup(game, "bob", in_play=[43], crystals=2)
+    game = play(step_c(game, "bob"), "bob", "activate idol-of-the-familiar")
+    assert [pl.crystals for pl in game.players] == [1, 0, 2, 2]
+
+
+def test_fairies_toll_before_the_activation_cost():
+    """R14.9, R14.10: Mirror of the Seasons with 1 crystal: the toll takes it, nothing is left
+    for the cost, so the activation is not allowed."""
+    game = setup(position(), "alice", in_play=[47], energy="2w", crystals=1)
+    game = step_c(setup(game, "bob", in_play=[41]), "alice")
+    assert activations(game) == []
+
+
+def test_sid_nightshade_compares_after_staff_of_spring():
+    """D22: alice 18 with Staff of Spring summons Sid Nightshade (1 earth) against bob's 20:
+    the Staff brings her to 21 first, so Sid takes 5: 26 and 15."""
+    game = setup(position(), "alice", hand=[49], in_play=[6], energy="1e", crystals=18, gauge=2)
+    game = play(step_c(setup(game, "bob", crystals=20), "alice"), "alice", "summon sid-nightshade")
+    assert (p(game, "alice").crystals, p(game, "bob").crystals) == (26, 15)

@@ -95,7 +95,46 @@ def test_a_deleted_move_is_detected(tmp_path):
 
     def change(data):
         del data["history"][2]
-    assert "::$.history[2].n: move 4 stands where move 3 belongs" in refusal(edited(tmp_path, record, change))
+    assert ("::$.history[2].prev: move 3 does not follow move 2: the hash chain is broken"
+            in refusal(edited(tmp_path, record, change)))
+
+
+def test_reordered_and_duplicated_moves_break_the_chain(tmp_path):
+    record = random_record(2, "wizard", 5, moves=6)
+
+    def swap(data):
+        data["history"][2], data["history"][3] = data["history"][3], data["history"][2]
+
+    def duplicate(data):
+        data["history"].insert(3, data["history"][2])
+    assert "::$.history[2].prev: move 3 does not follow move 2" in refusal(edited(tmp_path, record, swap))
+    assert "::$.history[3].prev: move 4 does not follow move 3" in refusal(edited(tmp_path, record, duplicate))
+
+
+def test_an_outcome_added_to_a_move_is_named_at_that_move(tmp_path):
+    record = random_record(2, "wizard", 5, moves=6)
+
+    def change(data):
+        data["history"][1]["outcomes"].append({"kind": "game_over"})
+    assert "::$.history[1].outcomes: move 2 (bob: 'pick runic-cube-of-eolis'): the recorded " \
+        "outcomes are not what the seed and the rules give" in refusal(edited(tmp_path, record, change))
+
+
+def test_an_edited_head_is_refused(tmp_path):
+    record = random_record(2, "wizard", 5, moves=4)
+
+    def change(data):
+        data["head"] = "3-" + data["head"].split("-")[1]
+    assert "::$.head: the head 3-" in refusal(edited(tmp_path, record, change))
+
+
+def test_changed_players_are_detected(tmp_path):
+    record = random_record(2, "wizard", 5, moves=2)
+
+    def change(data):
+        data["settings"]["players"] = ["alice", "mallory"]
+    assert "::$.setup.outcomes: the setup outcomes are not what the settings and the seed give" in refusal(
+        edited(tmp_path, record, change))
 
 
 def test_a_changed_seed_is_detected(tmp_path):
@@ -103,7 +142,7 @@ def test_a_changed_seed_is_detected(tmp_path):
 
     def change(data):
         data["settings"]["seed"] = "other"
-    assert "::$.setup.outcomes: the setup outcomes are not what the seed gives" in refusal(
+    assert "::$.setup.outcomes: the setup outcomes are not what the settings and the seed give" in refusal(
         edited(tmp_path, record, change))
 
 

@@ -1,3 +1,191 @@
 """Effects of power cards 41-50 (cards.md), registered by card number."""
 
 from __future__ import annotations
+
+from ...cards.catalogue import CARDS
+from .. import core
+from .. import energy as en
+from ..core import ask, log
+from ..decisions import ask_gain
+from ..model import Action, Decision, Game, InPlay, find_in_play
+from ..registry import (
+    END_OF_GAME,
+    END_OF_ROUND,
+    ON_SACRIFICE,
+    PASSIVE,
+    activation,
+    on_enter,
+    options,
+    resolver,
+    trigger,
+)
+from .common import in_play_choices
+
+PASSIVE.add(41)  # Thieving Fairies: every activation takes its toll first (core.take_fairies_tolls)
+
+
+# 42 Cursed Treatise of Arus --------------------------------------------------------------------
+
+@on_enter(42)
+def cursed_treatise_of_arus(game: Game, owner: int, index: int) -> None:
+    core.gain_crystals(game, owner, 10)
+    core.raise_gauge(game, owner, 1)
+    ask_gain(game, owner, 2, 42)
+
+
+@trigger(ON_SACRIFICE, 42)
+def cursed_treatise_sacrificed(game: Game, owner: int) -> None:
+    """Only a sacrifice (not a return to hand) empties the reserve; Amulet of Water and Glutton
+    Cauldron tokens are not in the reserve (R10.7), so they stay."""
+    game.players[owner].energy = en.NONE
+
+
+# 43 Idol of the Familiar -----------------------------------------------------------------------
+
+@on_enter(43)
+def idol_of_the_familiar(game: Game, owner: int, index: int) -> None:
+    """D7: the 10 crystals on entry belong to the second edition only."""
+    if game.settings.edition == 2:
+        core.gain_crystals(game, owner, 10)
+
+
+@activation(43, lambda game, seat, index: [()])
+def idol_activation(game: Game, seat: int, index: int, args: tuple) -> None:
+    """1 crystal per familiar the player has in play (a held Damned Soul of Onys counts)."""
+    core.gain_crystals(game, seat, core.count_kind(game.players[seat], familiar=True))
+
+
+# 44 Necrotic Kriss -----------------------------------------------------------------------------
+
+def _familiars_in_hand(game: Game, seat: int) -> list[int]:
+    return sorted({n for n in game.players[seat].hand if CARDS[n].is_familiar})
+
+
+def _kriss_variants(game: Game, seat: int, index: int) -> list[tuple]:
+    """The cost: a familiar discarded from hand, or one of the player's familiars sacrificed."""
+    found: list[tuple] = []
+    if _familiars_in_hand(game, seat):
+        found.append(("discard",))
+    if in_play_choices(game, seat, familiar=True):
+        found.append(("sacrifice",))
+    return found
+
+
+@activation(44, _kriss_variants)
+def necrotic_kriss(game: Game, seat: int, index: int, args: tuple) -> None:
+    """The player first names where the familiar comes from, then which one (asked next)."""
+    if args[0] == "discard":
+        ask(game, Decision(seat, "choose", "kriss_discard",
+                           {"cards": _familiars_in_hand(game, seat), "card": 44}))
+    else:
+        ask(game, Decision(seat, "sacrifice_familiar", "kriss_sacrifice", {"card": 44}))
+
+
+@resolver("kriss_discard")
+def _kriss_discard(game: Game, decision: Decision, action: Action) -> None:
+    """The familiar discarded from hand is shown to everyone (logged), then 4 tokens."""
+    number = action.args[0]
+    game.players[decision.player].hand.remove(number)
+    core.discard_card(game, number)
+    log(game, "reveal", player=core.name(game, decision.player), card=number)
+    ask_gain(game, decision.player, 4, 44)
+
+
+@options("sacrifice_familiar")
+def _sacrifice_familiar_options(game: Game, decision: Decision) -> list[Action]:
+    return [Action(decision.player, "sacrifice", ref)
+            for ref in in_play_choices(game, decision.player, familiar=True)]
+
+
+@resolver("kriss_sacrifice")
+def _kriss_sacrifice(game: Game, decision: Decision, action: Action) -> None:
+    seat = decision.player
+    core.leave_play(game, seat, find_in_play(game.players[seat], *action.args))
+    ask_gain(game, seat, 4, 44)
+
+
+# 45 Lantern of Xidit ---------------------------------------------------------------------------
+
+@trigger(END_OF_GAME, 45)
+def lantern_of_xidit(game: Game, owner: int) -> None:
+    """3 crystals per reserve token (R10.7, R10.8); the tokens stay, no per-token extras."""
+    core.gain_crystals(game, owner, 3 * en.total(game.players[owner].energy))
+
+
+# 46 Sealed Chest of Urm ------------------------------------------------------------------------
+
+@trigger(END_OF_GAME, 46)
+def sealed_chest_of_urm(game: Game, owner: int) -> None:
+    if not core.count_kind(game.players[owner], familiar=True):
+        core.gain_crystals(game, owner, 20)
+
+
+# 47 Mirror of the Seasons ----------------------------------------------------------------------
+
+def _mirror_variants(game: Game, seat: int, index: int) -> list[tuple]:
+    """X identical tokens (reserve or Amulet of Water) for X crystals, into X of another type.
+
+    X is bounded by the crystals left once the Fairies' tolls are taken (R14.9).
+    """
+    player = game.players[seat]
+    pool = core.spendable(player)
+    most = core.activation_crystals(game, seat)
+    found = []
+    for kind in range(4):
+        for x in range(1, min(most, pool[kind]) + 1):
+            for payment in core.payments(player, en.of_type(kind, x)):
+                found.extend((payment, en.of_type(new, x)) for new in range(4) if new != kind)
+    return found
+
+
+@activation(47, _mirror_variants)
+def mirror_of_the_seasons(game: Game, seat: int, index: int, args: tuple) -> None:
+    payment, new = args
+    game.players[seat].crystals -= en.total(new)
+    core.pay(game, seat, payment)
+    core.gain_energy(game, seat, new)  # always into the reserve; the loop trims overflow
+
+
+# 48 Pendant of Ragnor --------------------------------------------------------------------------
+
+@on_enter(48)
+def pendant_of_ragnor(game: Game, owner: int, index: int) -> None:
+    others = core.count_kind(game.players[owner], familiar=False) - 1
+    ask_gain(game, owner, others, 48)
+
+
+# 49 Sid Nightshade -----------------------------------------------------------------------------
+
+@on_enter(49)
+def sid_nightshade(game: Game, owner: int, index: int) -> None:
+    """Compared when the entry effect resolves: after the cost, tolls and Staff of Spring (D22)."""
+    mine = game.players[owner].crystals
+    if all(mine > game.players[seat].crystals for seat in game.opponents(owner)):
+        for seat in game.opponents(owner):
+            core.give_crystals(game, seat, owner, 5)
+
+
+# 50 Damned Soul of Onys ------------------------------------------------------------------------
+
+@on_enter(50)
+def damned_soul_of_onys(game: Game, owner: int, index: int) -> None:
+    core.gain_crystals(game, owner, 10)
+    core.gain_energy(game, owner, en.of_type(en.WATER))
+
+
+def _soul_variants(game: Game, seat: int, index: int) -> list[tuple]:
+    return [(payment,) for payment in core.payments(game.players[seat], en.of_type(en.WATER))]
+
+
+@activation(50, _soul_variants)
+def pass_damned_soul(game: Game, seat: int, index: int, args: tuple) -> None:
+    """R14.7: straight into the left neighbour's play area, ignoring the gauge; neither a summon
+    nor a put-into-play, so no entry effect and no summon triggers."""
+    core.pay(game, seat, args[0])
+    game.players[seat].in_play.pop(index)
+    game.players[game.left_of(seat)].in_play.append(InPlay(50))
+
+
+@trigger(END_OF_ROUND, 50)
+def damned_soul_end_of_round(game: Game, owner: int) -> None:
+    core.lose_crystals(game, owner, 3)
