@@ -31,6 +31,7 @@ def seasons() -> None:
 
     Start with 'seasons new', look with 'seasons show' and 'seasons moves', play with
     'seasons move', and read the game with 'seasons replay' and 'seasons score'.
+    'seasons cards' lists the power cards and what they do.
     """
 
 

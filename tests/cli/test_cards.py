@@ -86,3 +86,7 @@ def test_an_unknown_card_is_one_error_line(args, message):
 @pytest.mark.parametrize("option", [["--level", "master"], ["--edition", "3"]])
 def test_bad_option_values_are_usage_errors(option):
     assert run("cards", *option).exit_code == 2
+
+
+def test_help_lists_the_cards_command():
+    assert "\n  cards " in run("--help").stdout
