@@ -8,7 +8,7 @@ Energy in costs is written in the order air, water, fire, earth (the ``ENERGY_TY
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 Kind = Literal["magic item", "familiar"]
@@ -39,6 +39,7 @@ class CardData:
     effect_types: tuple[EffectType, ...]
     text: str
     special_cost: bool = False  # Elemental Amulet names its own cost (card 31)
+    when: str = ""  # when a permanent effect acts, if at one moment: "end of round", ...
 
     @property
     def slug(self) -> str:
@@ -95,8 +96,7 @@ _TABLE: list[tuple[int, str, str, str, int, tuple[str, ...], str]] = [
     (3, "Amulet of Earth", M, "2e", 6, (ON,), "Gain 9 crystals."),
     (4, "Amulet of Water", M, "2w", 6, (ON,),
      "Place 4 energy of your choice on this card; they can be spent but are not in the reserve."),
-    (5, "Balance of Ishtar", M, "2c", 4, (ACT,),
-     "Activate: discard 3 identical energy, gain 9 crystals (1st edition: cost 6c, 4 energy, 12 crystals)."),
+    (5, "Balance of Ishtar", M, "2c", 4, (ACT,), "Activate: discard 3 identical energy, gain 9 crystals."),
     (6, "Staff of Spring", M, "3e", 9, (PERM,), "Whenever you summon a card: gain 3 crystals."),
     (7, "Temporal Boots", M, "", 8, (ON,), "Move the season token 1 to 3 spaces forward or back."),
     (8, "Purse of Io", M, "1a1f", 6, (PERM,), "Each energy you transmute gives 1 extra crystal."),
@@ -159,7 +159,7 @@ _TABLE: list[tuple[int, str, str, str, int, tuple[str, ...], str]] = [
     (42, "Cursed Treatise of Arus", M, "1w", -10, (ON, PERM),
      "Gain 2 energy, 10 crystals and summoning gauge +1; if sacrificed, discard your reserve."),
     (43, "Idol of the Familiar", M, "1a1w1f1e", 0, (ON, ACT),
-     "Gain 10 crystals (2nd edition); activate: gain 1 crystal per familiar you have in play."),
+     "Gain 10 crystals; activate: gain 1 crystal per familiar you have in play."),
     (44, "Necrotic Kriss", M, "2a1w", 6, (ACT,),
      "Activate: discard or sacrifice a familiar, gain 4 energy of your choice."),
     (45, "Lantern of Xidit", M, "3f3e", 24, (PERM,), "End of game: 3 crystals per energy in your reserve."),
@@ -175,9 +175,14 @@ _TABLE: list[tuple[int, str, str, str, int, tuple[str, ...], str]] = [
      "Gain 10 crystals and 1 water; activate: pass it left; end of round: lose 3 crystals."),
 ]
 
+# When a permanent effect acts, where the summary table of cards.md names one moment.
+_WHEN = {11: "season change", 27: "season change", 13: "end of round", 14: "end of round",
+         39: "end of round", 50: "end of round", 19: "end of game", 45: "end of game",
+         46: "end of game"}
+
 CARDS: dict[int, CardData] = {
     number: CardData(number, name, kind, _costs(cost), pp, types, text,  # type: ignore[arg-type]
-                     special_cost=number == 31)
+                     special_cost=number == 31, when=_WHEN.get(number, ""))
     for number, name, kind, cost, pp, types, text in _TABLE
 }
 
@@ -185,6 +190,10 @@ BY_SLUG: dict[str, CardData] = {card.slug: card for card in CARDS.values()}
 
 BASIC = tuple(range(1, 31))
 ADVANCED = tuple(range(31, 51))
+
+# R5, R4.1: the cards each level plays with (apprentice decks are made of basic cards too).
+LEVEL_CARDS: dict[str, tuple[int, ...]] = {
+    "apprentice": BASIC, "wizard": BASIC, "archmage": BASIC + ADVANCED}
 
 # R5.1: the four pre-built apprentice decks.
 APPRENTICE_DECKS: dict[int, tuple[int, ...]] = {
@@ -194,19 +203,30 @@ APPRENTICE_DECKS: dict[int, tuple[int, ...]] = {
     4: (1, 2, 3, 11, 13, 15, 18, 25, 27),
 }
 
-# D7: the card-edition setting changes these two cards.
-FIRST_EDITION_BALANCE_COST = Cost(crystals=6)
+# D7: the card-edition setting changes these two cards; ``CARDS`` holds the second edition.
+FIRST_EDITION: dict[int, CardData] = {
+    5: replace(CARDS[5], costs=_costs("6c"),
+               text="Activate: discard 4 identical energy, gain 12 crystals."),
+    43: replace(CARDS[43], effect_types=(ACT,),
+                text="Activate: gain 1 crystal per familiar you have in play."),
+}
+TWO_EDITIONS = tuple(FIRST_EDITION)
 
 
 def card(number: int) -> CardData:
     return CARDS[number]
 
 
+def printed(number: int, edition: int = 2) -> CardData:
+    """Card ``number`` as printed in ``edition`` (D7): only cards 5 and 43 differ."""
+    if edition == 1:
+        return FIRST_EDITION.get(number, CARDS[number])
+    return CARDS[number]
+
+
 def summon_cost(number: int, players: int, edition: int) -> Cost:
     """The printed summoning cost of a card in this game (player count and edition applied)."""
-    if number == 5 and edition == 1:
-        return FIRST_EDITION_BALANCE_COST
-    return CARDS[number].cost(players)
+    return printed(number, edition).cost(players)
 
 
 def edition_balance(edition: int) -> int:

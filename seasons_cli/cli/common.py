@@ -16,6 +16,12 @@ json_option = click.option("--json", "as_json", is_flag=True,
                            help="Print JSON instead of text (see docs/json.md).")
 
 
+def edition_option(help_text: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--edition 1|2`` (default 2): the card edition of D7, as an integer."""
+    return click.option("--edition", type=click.Choice(("1", "2")), default="2", show_default=True,
+                        callback=lambda ctx, param, value: int(value), help=help_text)
+
+
 def player_option(help_text: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     return click.option("--player", "-p", metavar="PLAYER", help=help_text)
 

@@ -6,6 +6,7 @@ from importlib import metadata
 
 import click
 
+from .cards import cards
 from .errors import SeasonsGroup
 from .move import move
 from .moves import moves
@@ -30,10 +31,11 @@ def seasons() -> None:
 
     Start with 'seasons new', look with 'seasons show' and 'seasons moves', play with
     'seasons move', and read the game with 'seasons replay' and 'seasons score'.
+    'seasons cards' lists the power cards and what they do.
     """
 
 
-for command in (new, show, moves, move, replay, score, validate):
+for command in (new, show, moves, move, replay, score, validate, cards):
     seasons.add_command(command)
 
 

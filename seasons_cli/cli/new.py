@@ -12,7 +12,7 @@ from ..engine import Settings
 from ..engine.model import LEVELS
 from ..gamefile import create, save
 from . import params
-from .common import game_file
+from .common import edition_option, game_file
 from .errors import Failure
 
 
@@ -25,14 +25,16 @@ from .errors import Failure
 @click.option("--seed", callback=params.seed, help="Seed of every chance outcome (default: random).")
 @click.option("--decks", callback=params.decks, metavar="N,N",
               help="Apprentice decks by seat, e.g. 1,3.")
+@edition_option("Card edition: 1 changes Balance of Ishtar and Idol of the Familiar (D7).")
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def new(file: Path, players: tuple[str, ...], level: str, seed: str | None,
-        decks: tuple[int, ...] | None, force: bool) -> None:
+        decks: tuple[int, ...] | None, edition: int, force: bool) -> None:
     """Set up a new game and write it to FILE."""
     if file.exists() and not force:
         raise Failure(f"{file} already exists (use --force to overwrite it)")
     seed = seed or secrets.token_hex(8)
-    record = create(Settings(players, level, seed, decks=decks))
+    record = create(Settings(players, level, seed, edition, decks))
     save(file, record)
-    click.echo(f"created {file}: {level} game for {', '.join(players)}, seed {seed}")
+    cards = " with 1st-edition cards" if edition == 1 else ""
+    click.echo(f"created {file}: {level} game{cards} for {', '.join(players)}, seed {seed}")
     click.echo(f"next: {'; '.join(describe_pending(record.game))}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from ..cards.catalogue import APPRENTICE_DECKS, BASIC, CARDS
+from ..cards.catalogue import APPRENTICE_DECKS, LEVEL_CARDS
 from . import core
 from .core import ask, chance, log, push
 from .dice import FACES, SEASONS
@@ -136,8 +136,9 @@ def _check_settings(settings: Settings) -> None:
         raise SetupError(f"unknown level {settings.level!r}: choose one of {', '.join(LEVELS)}")
     missing = [n for n in _pool_cards(settings.level) if not implemented(n)]
     if missing:
-        raise SetupError(f"the {settings.level} level is not available yet: cards "
-                         f"{missing[0]}-{missing[-1]} have no effects in this version")
+        cards = f"cards {_runs(missing)} have" if len(missing) > 1 else f"card {missing[0]} has"
+        raise SetupError(f"the {settings.level} level is not available yet: {cards} no effects "
+                         "in this version")
     if settings.edition not in (1, 2):
         raise SetupError(f"unknown card edition {settings.edition}: choose 1 or 2")
     if settings.decks is not None:
@@ -148,8 +149,19 @@ def _check_settings(settings: Settings) -> None:
             raise SetupError(f"--decks needs {len(players)} different deck numbers from 1 to 4")
 
 
+def _runs(numbers: list[int]) -> str:
+    """``[31, 33, 34, 35]`` -> ``"31, 33-35"``: card numbers as short ranges."""
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+
+
 def _pool_cards(level: str) -> tuple[int, ...]:
-    return BASIC if level in ("apprentice", "wizard") else tuple(CARDS)
+    return LEVEL_CARDS[level]
 
 
 def _choose_dice(game: Game) -> None:

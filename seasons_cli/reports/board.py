@@ -22,6 +22,7 @@ def board(game: Game, viewer: int | None = None) -> dict[str, Any]:
     names = game.settings.players
     return {
         "level": game.settings.level,
+        "card_edition": game.settings.edition,
         "phase": game.phase,
         "year": game.year,
         "season": game.season,

@@ -15,6 +15,7 @@ def scores(game: Game) -> dict[str, Any]:
     For an unfinished game the numbers are provisional: crystals so far, no end-of-game effects.
     """
     return {
+        "card_edition": game.settings.edition,
         "finished": game.finished,
         "players": [asdict(row) for row in score(game)],
         "winners": winners(game) if game.finished else [],

@@ -10,7 +10,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .common import card_list, count_text, crystals_text, energy_text, joined, player_text
+from .common import (card_list, count_text, crystals_text, edition_note, energy_text, joined,
+                     player_text)
 
 
 class BoardView:
@@ -32,7 +33,8 @@ class BoardView:
 
 def header(data: dict[str, Any]) -> Text:
     """``Year 1, winter (space 2/12) · round 1 · first player alice · apprentice``."""
-    level = Text(data["level"], style="muted")
+    note = edition_note(data["card_edition"])
+    level = Text(f"{data['level']}, {note}" if note else data["level"], style="muted")
     if data["phase"] in ("draft", "split"):
         stage = "Prelude: draft" if data["phase"] == "draft" else "Prelude: library split"
         return joined(Text(stage, style="title"), level)

@@ -51,3 +51,8 @@ def joined(*parts: Text | str, separator: str = " · ") -> Text:
             line.append(separator, style="muted")  # not Text.join: it would mute the whole line
         line.append_text(part if isinstance(part, Text) else Text(part))
     return line
+
+
+def edition_note(edition: int) -> str:
+    """``1st-edition cards`` for a first-edition game (D7); nothing for the default second edition."""
+    return "1st-edition cards" if edition == 1 else ""

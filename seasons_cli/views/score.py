@@ -8,6 +8,8 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from .common import edition_note
+
 # Header, and the key of the value shown; hand and bonuses also show their penalty (R19.3, R15.7).
 COLUMNS = (("Rank", "rank"), ("Player", "name"), ("Crystals", "crystals"),
            ("Card\nprestige", "card_prestige"), ("In hand\n(penalty)", "cards_in_hand"),
@@ -17,6 +19,11 @@ PENALTIES = {"cards_in_hand": "hand_penalty", "bonuses_used": "bonus_penalty"}
 
 
 def score_title(data: dict[str, Any]) -> str:
+    note = edition_note(data["card_edition"])
+    return f"{_outcome(data)} · {note}" if note else _outcome(data)
+
+
+def _outcome(data: dict[str, Any]) -> str:
     if not data["finished"]:
         return "Provisional score (the game is not over)"
     names = " and ".join(data["winners"])

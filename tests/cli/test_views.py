@@ -40,7 +40,7 @@ def test_no_colour_on_a_terminal_with_no_color(monkeypatch):
 
 def test_text_from_the_file_is_never_markup():
     """A hand-edited file could hold ``[bold]``; it is printed as it is."""
-    data = {"finished": False, "winners": [], "players": [
+    data = {"card_edition": 2, "finished": False, "winners": [], "players": [
         {"rank": 1, "name": "[red]eve[/red]", "crystals": 1, "card_prestige": 0, "cards_in_hand": 0,
          "hand_penalty": 0, "bonuses_used": 0, "bonus_penalty": 0, "total": 1, "cards_in_play": 0}]}
     assert "[red]eve[/red]" in rendered(score_table(data))

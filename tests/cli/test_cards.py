@@ -1,0 +1,92 @@
+"""``seasons cards``: the catalogue as a table or one card in detail (issue 3 point 6)."""
+
+import json
+
+import pytest
+
+from .conftest import run
+
+
+def numbers(*args):
+    return [card["number"] for card in json.loads(run("cards", "--json", *args).stdout)["cards"]]
+
+
+def test_cards_table_snapshot(snapshot):
+    result = run("cards")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == "Power cards of all levels (50), 2nd edition"
+    assert result.stdout == snapshot
+
+
+def test_card_detail_snapshot(snapshot):
+    result = run("cards", "naria")
+    assert result.exit_code == 0
+    assert "apprentice decks  3" in result.stdout  # R5.1: Naria is in deck 3 only
+    assert result.stdout == snapshot
+
+
+def test_card_with_two_editions_detail_snapshot(snapshot):
+    """D7: both printings of Balance of Ishtar, the first one shown with --edition 1."""
+    result = run("cards", "balance-of-ishtar", "--edition", "1")
+    assert "1st edition (shown)" in result.stdout
+    assert result.stdout == snapshot
+
+
+def test_cards_json_snapshot(snapshot):
+    result = run("cards", "--json", "--level", "apprentice")
+    assert result.exit_code == 0
+    assert result.stdout == snapshot
+
+
+def test_card_json_snapshot(snapshot):
+    assert run("cards", "5", "--json").stdout == snapshot
+
+
+def test_every_level_lists_its_cards():
+    """cards.md 'Levels': 1-30 at apprentice and wizard, 1-50 at archmage; all 50 by default."""
+    assert numbers() == numbers("--level", "archmage") == list(range(1, 51))
+    assert numbers("--level", "apprentice") == numbers("--level", "wizard") == list(range(1, 31))
+
+
+def test_player_count_costs_side_by_side():
+    """R14.2, card 11: Figrim costs 3, 6 or 9 crystals with 2, 3 or 4 players."""
+    card = json.loads(run("cards", "figrim", "--json").stdout)
+    assert card["cost"] == "3c / 6c / 9c (2p / 3p / 4p)"
+    assert [(c["players"], c["crystals"]) for c in card["costs"]] == [(2, 3), (3, 6), (4, 9)]
+    assert "3c with 2 players · 6c with 3 · 9c with 4" in run("cards", "11").stdout
+
+
+def test_the_edition_changes_cards_5_and_43_only():
+    """D7: first edition Balance of Ishtar costs 6C; Idol of the Familiar has no entry effect."""
+    first = {c["number"]: c for c in json.loads(run("cards", "--json", "--edition", "1").stdout)["cards"]}
+    second = {c["number"]: c for c in json.loads(run("cards", "--json").stdout)["cards"]}
+    assert (first[5]["cost"], second[5]["cost"]) == ("6c", "2c")
+    assert (first[43]["effect_types"], second[43]["effect_types"]) == (["activation"], ["on summon", "activation"])
+    assert [n for n in first if first[n] != second[n]] == [5, 43]
+
+
+@pytest.mark.parametrize("name", ["29", "olafs-blessed-statue", "Olaf's Blessed Statue", "olaf", "OLAF"])
+def test_a_card_is_found_by_number_slug_name_or_prefix(name):
+    assert json.loads(run("cards", name, "--json").stdout)["name"] == "Olaf's Blessed Statue"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["51"], "unknown card '51': give a number 1-50, a name or a prefix of 3+ letters"),
+    (["am"], "unknown card 'am': give a number 1-50, a name or a prefix of 3+ letters"),
+    (["amulet-of", "--json"], "'amulet-of' names several cards: amulet-of-air, amulet-of-fire, "
+                              "amulet-of-earth, amulet-of-water; give more of the name"),
+    (["air-elemental", "--level", "wizard"], "card 40 Air Elemental is not played at the wizard level "
+                                             "(cards 1-30)"),
+])
+def test_an_unknown_card_is_one_error_line(args, message):
+    result = run("cards", *args)
+    assert (result.exit_code, result.stdout, result.stderr) == (1, "", f"error: {message}\n")
+
+
+@pytest.mark.parametrize("option", [["--level", "master"], ["--edition", "3"]])
+def test_bad_option_values_are_usage_errors(option):
+    assert run("cards", *option).exit_code == 2
+
+
+def test_help_lists_the_cards_command():
+    assert "\n  cards " in run("--help").stdout
