@@ -187,7 +187,7 @@ def leftover(game: Game, face: str) -> Game:
 def all_cards(game: Game) -> list[int]:
     """Every card of the game wherever it is: hands, libraries, packets, chosen cards, play
     areas, both piles and cards held by pending decisions (sorted)."""
-    found = [*game.draw_pile, *game.discard]
+    found = [*game.draw_pile, *game.discard, *([game.top] if game.top is not None else [])]
     for player in game.players:
         found += [*player.hand, *player.library2, *player.library3, *player.packet,
                   *player.chosen, *(c.number for c in player.in_play)]

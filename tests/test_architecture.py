@@ -44,3 +44,30 @@ def test_every_basic_card_has_an_effect_or_is_marked_as_having_none(number):
 
 def test_only_the_runic_cube_is_marked_as_having_no_effect():
     assert registry.NO_EFFECT == {22}
+
+
+def test_the_schema_knows_every_kind_of_action_the_engine_makes():
+    import json
+    import re
+
+    from seasons_cli.notation import VERBS
+
+    schema = json.loads((ENGINE.parents[1] / "schemas" / "game.schema.json").read_text())
+    kinds = set(schema["$defs"]["action"]["properties"]["kind"]["enum"])
+    made = set()
+    for path in ENGINE.rglob("*.py"):
+        made |= set(re.findall(r'Action\([\w.]+, "(\w+)"', path.read_text()))
+    assert made <= kinds
+    assert {"library" if v.startswith("library") else v for v in VERBS} == kinds
+
+
+def test_the_schema_knows_every_kind_of_outcome_the_engine_logs():
+    import json
+    import re
+
+    schema = json.loads((ENGINE.parents[1] / "schemas" / "game.schema.json").read_text())
+    kinds = set(schema["$defs"]["outcome"]["properties"]["kind"]["enum"])
+    logged = set()
+    for path in ENGINE.rglob("*.py"):
+        logged |= set(re.findall(r'log\(game, "(\w+)"', path.read_text()))
+    assert logged == kinds

@@ -14,7 +14,7 @@ from tests.helpers import position, setup, step_c, tokens_on
 NAMES = ("alice", "bob", "carol", "dave")
 
 
-@pytest.mark.parametrize("level", ["apprentice", "wizard"])
+@pytest.mark.parametrize("level", ["apprentice", "wizard", "archmage"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("seed", [11, 12])
 def test_every_legal_move_round_trips_through_its_notation(level, players, seed):

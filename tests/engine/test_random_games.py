@@ -10,12 +10,15 @@ from seasons_cli.engine.energy import total
 from seasons_cli.engine.model import to_data
 from tests.helpers import BASIC_POOL, NAMES, all_cards
 
+FULL_POOL = sorted(n for n in range(1, 51) for _ in range(2))
+
 MAX_MOVES = 5000  # a game of 1-30 takes a few hundred moves; more means it does not end
 
 
 def check(game):
     """The invariants of R10.3-R10.4, R11.1, R13.1-R13.2, R14.11, R15.1, R17.6, R8.2, D12 and
-    the 60 cards of R5."""
+    the 60 or 100 cards of R5."""
+    archmage = game.settings.level == "archmage"
     overflow = {d.player for d in game.pending if d.kind == "overflow"}
     for seat, player in enumerate(game.players):
         if seat not in overflow:
@@ -23,10 +26,11 @@ def check(game):
         assert 0 <= player.gauge <= 15
         assert player.crystals >= 0
         assert 0 <= player.bonuses <= 3
-        assert len(player.in_play) <= player.gauge  # R13.2; no card of 1-30 lowers the gauge
+        if not archmage:  # Demon of Argos (R13.3) and Damned Soul of Onys (R14.7) ignore room
+            assert len(player.in_play) <= player.gauge  # R13.2
         if game.step == "dice":
             assert not any(card.activated for card in player.in_play)  # R14.11
-    assert all_cards(game) == BASIC_POOL
+    assert all_cards(game) == (FULL_POOL if archmage else BASIC_POOL)
     if game.phase == "play":
         assert game.first == (game.round - 1) % game.n  # R17.6
         assert sorted(d.die for d in game.dice) == sorted(game.dice_in_game[game.dice_season])  # D12
@@ -44,10 +48,10 @@ def eager(chooser, actions):
     return chooser.choice(busy if busy and chooser.random() < 0.8 else actions)
 
 
-def play_out(level, players, seed, style):
+def play_out(level, players, seed, style, edition=2):
     """Play a whole game, ``style`` choosing among the legal actions with a seeded
     ``random.Random``; return the finished game and its number of moves."""
-    game = new_game(Settings(NAMES[:players], level, f"random-{seed}"))
+    game = new_game(Settings(NAMES[:players], level, f"random-{seed}", edition))
     chooser = random.Random(seed)
     check(game)
     for count in range(MAX_MOVES):
@@ -70,3 +74,13 @@ def test_random_game_reaches_the_end(level, players, style, seed):
     game, _ = play_out(level, players, seed, style)
     assert game.phase == "over" and game.position >= 37
     assert legal_actions(game) == []
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("style", [uniform, eager], ids=["uniform", "eager"])
+@pytest.mark.parametrize("edition", [1, 2])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_archmage_game_reaches_the_end(players, edition, style, seed):
+    """R19.1 at the archmage level (all 100 cards), both card editions (D7)."""
+    game, _ = play_out("archmage", players, seed, style, edition)
+    assert game.phase == "over" and game.position >= 37

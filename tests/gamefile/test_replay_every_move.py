@@ -23,6 +23,7 @@ from seasons_cli.gamefile.schema import schema_problem
 @pytest.mark.parametrize("players, level, seed", [
     (2, "apprentice", 1), (3, "apprentice", 4), (4, "apprentice", 5),
     (2, "wizard", 6), (3, "wizard", 2), (4, "wizard", 3),
+    (2, "archmage", 7), (3, "archmage", 8), (4, "archmage", 9),
 ])
 def test_every_saved_position_replays_to_its_stored_state(players, level, seed):
     record = create(Settings(("alice", "bob", "carol", "dave")[:players], level, f"replay-{seed}"))
