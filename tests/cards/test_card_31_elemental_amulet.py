@@ -100,3 +100,13 @@ def test_summoning_it_is_a_summon_staff_and_leech():
     game = summon(setup(game, "bob", in_play=[33], crystals=0), "summon elemental-amulet 1a")
     assert (p(game, "alice").crystals, p(game, "bob").crystals) == (3, 1)  # 1 - 1 toll + 3 Staff
     assert p(game, "alice").gauge == 3
+
+
+def test_the_water_tokens_are_chosen_before_the_fire_card_is_drawn():
+    """The bonuses resolve in the order A, W, F, E: the card is not drawn (nor seen) before the
+    water tokens' types are chosen."""
+    game = summon(setup(position(draw_pile=[29]), "alice", hand=[31], energy="1w1f", gauge=1),
+                  "summon elemental-amulet 1w1f")
+    assert (pending(game), p(game, "alice").hand, game.draw_pile) == ([("alice", "gain")], [], [29])
+    game = play(game, "alice", "gain 2e")
+    assert (p(game, "alice").hand, p(game, "alice").energy) == ([29], (0, 0, 0, 2))

@@ -8,9 +8,9 @@ from typing import Any
 from ...cards.catalogue import CARDS
 from .. import core
 from .. import energy as en
-from ..core import ask, log
+from ..core import ask, log, push
 from ..decisions import ask_gain
-from ..model import Action, Decision, Game, card_ref, find_in_play
+from ..model import Action, Decision, Game, Task, card_ref, find_in_play
 from ..registry import (
     END_OF_ROUND,
     PASSIVE,
@@ -20,6 +20,7 @@ from ..registry import (
     on_enter_detailed,
     options,
     resolver,
+    task,
     trigger,
 )
 from .common import draw_up_to
@@ -63,19 +64,26 @@ SUMMON_VARIANTS[31] = _amulet_variants
 @on_enter_detailed(31)
 def elemental_amulet(game: Game, owner: int, index: int, details: dict[str, Any]) -> None:
     """One bonus per named type, in the order A, W, F, E; all four when put into play for free.
-    The W tokens' types are chosen once F and E are done: the bonuses do not interact."""
+    The fire and earth bonuses wait (as a task) until the water tokens are chosen, so the card
+    drawn for fire is not seen before that choice."""
     if details.get("free"):
         named = ALL_TYPES
     else:
         named = tuple(details["extra"][0] if details.get("extra") else details["paid"])
     if named[en.AIR]:
         core.raise_gauge(game, owner, 1)
+    push(game, Task("elemental_amulet_fire_earth", owner,
+                    {"fire": bool(named[en.FIRE]), "earth": bool(named[en.EARTH])}))
     if named[en.WATER]:
         ask_gain(game, owner, 2, 31)
-    if named[en.FIRE]:
-        game.players[owner].hand.extend(draw_up_to(game, owner, 1))
-    if named[en.EARTH]:
-        core.gain_crystals(game, owner, 5)
+
+
+@task("elemental_amulet_fire_earth")
+def _elemental_amulet_fire_earth(game: Game, current: Task) -> None:
+    if current.data["fire"]:
+        game.players[current.player].hand.extend(draw_up_to(game, current.player, 1))
+    if current.data["earth"]:
+        core.gain_crystals(game, current.player, 5)
 
 
 # 32 Tree of Light ------------------------------------------------------------------------------
