@@ -62,3 +62,4 @@ if __name__ == "__main__":
     make(HERE / "apprentice-2p-finished.json", ("alice", "bob"), "apprentice", "example-1", decks=(1, 3))
     make(HERE / "wizard-4p-finished.json", ("alice", "bob", "carol", "dave"), "wizard", "example-2")
     make(HERE / "wizard-3p-unfinished.json", ("alice", "bob", "carol"), "wizard", "example-3", stop_after=120)
+    make(HERE / "archmage-4p-finished.json", ("alice", "bob", "carol", "dave"), "archmage", "example-4")
