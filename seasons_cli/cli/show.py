@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..gamefile import load
+from ..gamefile import load, short_head
 from ..reports.board import board
 from ..script import seat_of
 from ..views.board import BoardView
@@ -19,5 +19,6 @@ from .common import game_file, json_option, output
 @json_option
 def show(file: Path, viewer: str | None, as_json: bool) -> None:
     """Show the board: season, dice, every player's area and who must decide."""
-    game = load(file).game
-    output(board(game, seat_of(game, viewer)), BoardView, as_json)
+    record = load(file)
+    game = record.game
+    output(board(game, seat_of(game, viewer), short_head(record.head)), BoardView, as_json)

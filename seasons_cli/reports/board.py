@@ -17,10 +17,12 @@ from ..engine.scoring import winners
 from .words import card_name, card_names, face_words
 
 
-def board(game: Game, viewer: int | None = None) -> dict[str, Any]:
-    """Everything ``seasons show`` prints, as JSON-compatible data."""
+def board(game: Game, viewer: int | None = None, head: str | None = None) -> dict[str, Any]:
+    """Everything ``seasons show`` prints, as JSON-compatible data; ``head`` is the file's head
+    identifier (shortened), which players quote to ``seasons move --expect``."""
     names = game.settings.players
     return {
+        "head": head,
         "level": game.settings.level,
         "card_edition": game.settings.edition,
         "phase": game.phase,

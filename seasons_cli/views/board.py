@@ -27,7 +27,8 @@ class BoardView:
         for player in self.data["players"]:
             yield PlayerPanel(player, self.data)
         data = self.data
-        yield joined(f"draw pile {data['draw_pile']}", f"discard pile {data['discard_pile']}")
+        piles = [f"draw pile {data['draw_pile']}", f"discard pile {data['discard_pile']}"]
+        yield joined(*piles, *([f"head {data['head']}"] if data.get("head") else []))
         yield pending_text(self.data)
 
 
