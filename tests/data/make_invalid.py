@@ -77,6 +77,8 @@ def main() -> None:
         "edited-deal.json": lambda d: d["setup"]["outcomes"][1]["cards"].__setitem__(0, 30),
         "edited-seed.json": lambda d: d["settings"].update(seed="other"),
         "edited-players.json": lambda d: d["settings"].update(players=["bob", "alice"]),
+        "edited-level.json": lambda d: d["settings"].update(level="archmage"),
+        "edited-edition.json": lambda d: d["settings"].update(card_edition=1),
         "deleted-move.json": lambda d: d["history"].pop(5),
         "duplicated-move.json": lambda d: d["history"].insert(6, d["history"][5]),
         "reordered-moves.json": lambda d: d["history"].insert(5, d["history"].pop(6)),
