@@ -9,7 +9,8 @@ from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
 from .model import Action, Decision, Game, Task, card_ref, find_in_play
-from .registry import ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, options, resolver, task
+from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, candidates, options, resolver,
+                       several, task)
 
 HAND_OF_FORTUNE = 20
 PURSE_OF_IO = 8
@@ -20,6 +21,29 @@ def main_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
     return [*summon_options(game, seat), *activation_options(game, seat, "C"),
             *transmute_options(game, seat), *bonus_options(game, seat), Action(seat, "end")]
+
+
+@candidates("main")
+def main_candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
+    """The options of step C of the same kind (and card) as ``action``."""
+    seat = decision.player
+    if action.kind == "summon" and action.args:
+        return summon_options(game, seat, only=action.args[0])
+    if action.kind == "activate" and action.args:
+        return activation_options(game, seat, "C", only=action.args[0])
+    narrow = {"transmute": transmute_options, "bonus": bonus_options}.get(action.kind)
+    return narrow(game, seat) if narrow else [Action(seat, "end")]
+
+
+@several("main")
+def main_has_several(game: Game, decision: Decision) -> bool:
+    """With a bonus left, "bonus transmute" and "end" are always there (R15.1, R15.3); with
+    permission and a token, a transmutation is there too."""
+    player = game.players[decision.player]
+    if player.bonuses < 3 or (game.transmute_ok and any(core.spendable(player))):
+        return True
+    seat = decision.player
+    return bool(activation_options(game, seat, "C") or summon_options(game, seat))
 
 
 @resolver("main")
@@ -45,13 +69,14 @@ def energy_to_pay(game: Game, seat: int, number: int) -> list[en.Energy]:
     return en.submultisets(cost, max(1, size - hands))
 
 
-def summon_options(game: Game, seat: int) -> list[Action]:
+def summon_options(game: Game, seat: int, only: int | None = None) -> list[Action]:
+    """Every way to summon a card from hand (only card ``only`` if given)."""
     player = game.players[seat]
     if not core.has_room(game, seat):
         return []
     found = []
     tolls = len(core.toll_owners(game, seat, core.ARCANO_LEECH))
-    for number in sorted(set(player.hand)):
+    for number in sorted(set(player.hand) if only is None else {only} & set(player.hand)):
         if player.crystals < summon_cost(number, game.n, game.settings.edition).crystals + tolls:
             continue  # R14.3: the cost and every Leech toll must be payable (card 33)
         if number in SUMMON_VARIANTS:
@@ -89,12 +114,15 @@ def _summon_triggers(game: Game, current: Task) -> None:
 
 # --- activate (R14.9-R14.11) -------------------------------------------------------------------
 
-def activation_options(game: Game, seat: int, step: str) -> list[Action]:
-    """Every way to activate a straight card of this step; identical copies are listed once."""
+def activation_options(game: Game, seat: int, step: str, only: int | None = None) -> list[Action]:
+    """Every way to activate a straight card of this step (only card ``only`` if given);
+    identical copies are listed once."""
     player = game.players[seat]
     found = []
     seen = set()
     for index, card in enumerate(player.in_play):
+        if only is not None and card.number != only:
+            continue
         effect = ACTIVATIONS.get(card.number)
         if card.activated or effect is None or effect.step != step:
             continue

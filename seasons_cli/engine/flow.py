@@ -17,11 +17,13 @@ from .energy import total
 from .errors import IllegalAction, SetupError
 from .model import LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task
 from .registry import (
+    CANDIDATES,
     END_OF_GAME,
     END_OF_ROUND,
     OPTIONS,
     RESOLVERS,
     SEASON_CHANGE,
+    SEVERAL,
     TASKS,
     implemented,
     task,
@@ -89,7 +91,7 @@ def run(game: Game) -> None:
 
 def _decision_for(game: Game, action: Action) -> Decision:
     for decision in game.pending:
-        if decision.player == action.player and action in OPTIONS[decision.kind](game, decision):
+        if decision.player == action.player and action in _candidates(game, decision, action):
             return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
@@ -99,6 +101,11 @@ def _decision_for(game: Game, action: Action) -> Decision:
     raise IllegalAction("not a legal move now")
 
 
+def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
+    narrow = CANDIDATES.get(decision.kind)
+    return narrow(game, decision, action) if narrow else OPTIONS[decision.kind](game, decision)
+
+
 def _resolve(game: Game, decision: Decision, action: Action) -> None:
     RESOLVERS[decision.purpose or decision.kind](game, decision, action)
 
@@ -106,6 +113,8 @@ def _resolve(game: Game, decision: Decision, action: Action) -> None:
 def _auto_resolve(game: Game) -> bool:
     """Make every pending decision that has exactly one option; True if one was made."""
     for decision in list(game.pending):
+        if decision.kind in SEVERAL and SEVERAL[decision.kind](game, decision):
+            continue
         choices = OPTIONS[decision.kind](game, decision)
         if len(choices) == 1:
             game.pending.remove(decision)
@@ -117,6 +126,8 @@ def _auto_resolve(game: Game) -> bool:
 
 def _check_overflow(game: Game) -> None:
     """R10.4, D3: a reserve over its limit is trimmed, by its owner's choice, before anything else."""
+    if all(total(player.energy) <= 7 for player in game.players):
+        return  # within every possible limit (R10.3)
     for seat in game.seats_from(game.active):
         excess = total(game.players[seat].energy) - core.reserve_limit(game, seat)
         if excess > 0:

@@ -21,6 +21,12 @@ Resolver = Callable[[Game, Decision, Action], None]
 TASKS: dict[str, TaskHandler] = {}
 OPTIONS: dict[str, OptionsFn] = {}
 RESOLVERS: dict[str, Resolver] = {}
+# Speed-ups for decisions with long option lists (step C), built from the same generators as
+# OPTIONS so that they can never disagree with it:
+# CANDIDATES[kind](game, decision, action) lists the options that could equal ``action``;
+# SEVERAL[kind](game, decision) is True when the decision surely has two options or more.
+CANDIDATES: dict[str, Callable[[Game, Decision, Action], list[Action]]] = {}
+SEVERAL: dict[str, Callable[[Game, Decision], bool]] = {}
 
 
 def task(op: str) -> Callable[[TaskHandler], TaskHandler]:
@@ -33,6 +39,20 @@ def task(op: str) -> Callable[[TaskHandler], TaskHandler]:
 def options(kind: str) -> Callable[[OptionsFn], OptionsFn]:
     def register(fn: OptionsFn) -> OptionsFn:
         OPTIONS[kind] = fn
+        return fn
+    return register
+
+
+def candidates(kind: str) -> Callable[[Callable[..., list[Action]]], Callable[..., list[Action]]]:
+    def register(fn: Callable[..., list[Action]]) -> Callable[..., list[Action]]:
+        CANDIDATES[kind] = fn
+        return fn
+    return register
+
+
+def several(kind: str) -> Callable[[Callable[..., bool]], Callable[..., bool]]:
+    def register(fn: Callable[..., bool]) -> Callable[..., bool]:
+        SEVERAL[kind] = fn
         return fn
     return register
 
