@@ -7,6 +7,7 @@ from importlib import metadata
 import click
 
 from .cards import cards
+from .config import config
 from .errors import SeasonsGroup
 from .move import move
 from .moves import moves
@@ -32,10 +33,14 @@ def seasons() -> None:
     Start with 'seasons new', look with 'seasons show' and 'seasons moves', play with
     'seasons move', and read the game with 'seasons replay' and 'seasons score'.
     'seasons cards' lists the power cards and what they do.
+
+    'seasons config' keeps your settings.
     """
 
 
 for command in (new, show, moves, move, replay, score, validate, cards):
+    seasons.add_command(command)
+for command in (config,):
     seasons.add_command(command)
 
 
