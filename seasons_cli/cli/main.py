@@ -15,6 +15,7 @@ from .new import new
 from .replay import replay
 from .score import score
 from .show import show
+from .status import status
 from .validate import validate
 
 
@@ -34,13 +35,14 @@ def seasons() -> None:
     'seasons move', and read the game with 'seasons replay' and 'seasons score'.
     'seasons cards' lists the power cards and what they do.
 
+    'seasons status' says whose turn it is (with an exit code for scripts) and
     'seasons config' keeps your settings.
     """
 
 
 for command in (new, show, moves, move, replay, score, validate, cards):
     seasons.add_command(command)
-for command in (config,):
+for command in (status, config):
     seasons.add_command(command)
 
 
