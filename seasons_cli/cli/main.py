@@ -16,6 +16,7 @@ from .replay import replay
 from .score import score
 from .show import show
 from .status import status
+from .undo import undo
 from .validate import validate
 
 
@@ -35,14 +36,14 @@ def seasons() -> None:
     'seasons move', and read the game with 'seasons replay' and 'seasons score'.
     'seasons cards' lists the power cards and what they do.
 
-    'seasons status' says whose turn it is (with an exit code for scripts) and
-    'seasons config' keeps your settings.
+    'seasons status' says whose turn it is (with an exit code for scripts), 'seasons undo'
+    takes back a move and 'seasons config' keeps your settings.
     """
 
 
 for command in (new, show, moves, move, replay, score, validate, cards):
     seasons.add_command(command)
-for command in (status, config):
+for command in (status, undo, config):
     seasons.add_command(command)
 
 
