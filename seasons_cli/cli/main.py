@@ -6,7 +6,9 @@ from importlib import metadata
 
 import click
 
+from . import completion as completion_support
 from .cards import cards
+from .completion import completion
 from .config import config
 from .errors import SeasonsGroup
 from .move import move
@@ -37,14 +39,16 @@ def seasons() -> None:
     'seasons cards' lists the power cards and what they do.
 
     'seasons status' says whose turn it is (with an exit code for scripts), 'seasons undo'
-    takes back a move and 'seasons config' keeps your settings.
+    takes back a move, 'seasons config' keeps your settings and 'seasons completion' prints
+    the shell completion script.
     """
 
 
 for command in (new, show, moves, move, replay, score, validate, cards):
     seasons.add_command(command)
-for command in (status, undo, config):
+for command in (status, undo, config, completion):
     seasons.add_command(command)
+completion_support.attach(seasons)
 
 
 def main() -> None:
