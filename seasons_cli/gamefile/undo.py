@@ -59,7 +59,7 @@ def refusal(record: GameRecord, seat: int) -> str | None:
                 f"{last.move}): a move can be taken back only before anyone else acts")
     if seat not in {decision.player for decision in game.pending}:
         now = "; ".join(describe_pending(game))
-        return f"{name} is no longer the one to act ({now}): move {last.number} must stand"
+        return f"{name} is no longer the one to act, so move {last.number} must stand: {now}"
     return _revealed(last, name)
 
 

@@ -56,8 +56,8 @@ def test_a_move_after_another_players_move_is_refused():
 def test_a_move_that_passed_the_decision_on_is_refused():
     """After 'die 2' bob must take a die: alice is no longer the one to act."""
     assert refusal(small_game("die 2"), ALICE) == (
-        "alice is no longer the one to act (bob must take one of the season dice): "
-        "move 21 must stand")
+        "alice is no longer the one to act, so move 21 must stand: bob must take one of the "
+        "season dice")
 
 
 def test_a_move_followed_by_the_dice_roll_is_refused():
