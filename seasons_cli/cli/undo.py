@@ -21,8 +21,9 @@ def undo(file: Path, player: str | None, expect: str | None) -> None:
     """Take back PLAYER's last move, if nothing has happened since that they could learn from.
 
     Allowed only while PLAYER is still the one to act, nobody else has moved since, and the
-    move (with the automatic moves that followed it) revealed no die roll and no card. One move
-    is taken back at a time; run it again to take back the one before.
+    move (with the automatic moves that followed it) revealed no die roll and no card. Draft
+    picks and library splits are final (R6.2, R6.4). One move is taken back at a time; run it
+    again to take back the one before.
     """
     def change(record: GameRecord) -> GameRecord:
         if expect is not None:

@@ -2,7 +2,7 @@
 
 A player may take back their last move only while nothing has happened that they could learn
 from or that others depend on: they are still the one to act, nobody else has moved since, and
-the move revealed nothing. Automatic moves that followed the move (decisions with one option) are
+the move revealed nothing. Draft picks and library splits are final by the rules themselves. Automatic moves that followed the move (decisions with one option) are
 part of it, so a die roll, a card drawn or a reshuffle among its outcomes makes it final.
 
 The new record is rebuilt from the settings and the history without the move, replayed move by
@@ -33,6 +33,13 @@ REVEALING = {
 }
 
 
+# Moves the rules make final whatever undo would allow: the secret, simultaneous prelude.
+FINAL = {
+    "pick": "a draft pick is final once made (R6.2, D34)",
+    "library": "a library split is final once made (R6.4, rulings P3)",
+}
+
+
 class UndoRefused(SeasonsError):
     """The move cannot be taken back; the message says why."""
 
@@ -57,6 +64,8 @@ def refusal(record: GameRecord, seat: int) -> str | None:
     if last.player != name:
         return (f"{last.player} has moved since {name}'s last move (move {last.number}: "
                 f"{last.move}): a move can be taken back only before anyone else acts")
+    if last.action["kind"] in FINAL:
+        return f"move {last.number} ({last.move}) cannot be taken back: {FINAL[last.action['kind']]}"
     if seat not in {decision.player for decision in game.pending}:
         now = "; ".join(describe_pending(game))
         return f"{name} is no longer the one to act, so move {last.number} must stand: {now}"

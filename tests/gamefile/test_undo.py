@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from seasons_cli.engine import Settings
-from seasons_cli.gamefile import GameRecord, create, play
+from seasons_cli.engine import Settings, legal_actions
+from seasons_cli.gamefile import GameRecord, create, play, play_action
 from seasons_cli.gamefile.codec import dumps
 from seasons_cli.gamefile.undo import REVEALING, UndoRefused, rebuild, refusal, undo
 from seasons_cli.script import play_script, read_script
@@ -116,13 +116,24 @@ def _finished(game):
     return game
 
 
-def test_a_simultaneous_split_can_be_taken_back_until_the_other_player_moves():
-    """The library split (R5.3): alice chose Library II; bob has not moved, alice still decides."""
+def test_a_library_split_is_final():
+    """R6.4 and rulings P3: each of the two split moves is final once made, though alice still
+    decides (Library III) and bob has not moved."""
     record = create(Settings(("alice", "bob"), "apprentice", "snap", 2, (1, 2)))
     record = play(record, "library2 amulet-of-fire,amsug-longneck,hand-of-fortune", ALICE)
-    assert undo(record, ALICE).head == create(record.settings).head
-    record = play(record, "library2 divine-chalice,lewis-greyface,scepter-of-greatness", BOB)
-    assert refusal(record, ALICE).startswith("bob has moved since alice's last move (move 2: ")
+    assert refusal(record, ALICE) == ("move 1 (library2 amulet-of-fire,amsug-longneck,"
+                                      "hand-of-fortune) cannot be taken back: a library split is "
+                                      "final once made (R6.4, rulings P3)")
+
+
+def test_a_draft_pick_is_final_even_for_the_last_to_pick():
+    """R6.2, D34: bob picks last, the packets pass and he decides again; his pick stands."""
+    record = create(Settings(("alice", "bob"), "wizard", "draft"))
+    record = play_action(record, legal_actions(record.game, ALICE)[0])
+    record = play_action(record, legal_actions(record.game, BOB)[0])
+    assert BOB in {d.player for d in record.game.pending}
+    assert refusal(record, BOB).endswith("cannot be taken back: a draft pick is final once made "
+                                         "(R6.2, D34)")
 
 
 def test_rebuild_replays_the_history_up_to_a_move():
