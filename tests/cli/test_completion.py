@@ -47,7 +47,7 @@ def test_card_names_for_seasons_cards():
 
 
 def test_the_first_words_of_the_legal_moves(small_game):
-    """Round 3 begins: alice must take one of the three dice (R8.1)."""
+    """Round 3 begins: alice must take one of the three dice (R8.2)."""
     assert complete("move", small_game) == ["die"]
     assert complete("move", small_game, "die") == ["1", "2", "3"]
 
@@ -62,7 +62,7 @@ def test_the_next_word_follows_the_words_typed(small_game):
 
 
 def test_legal_moves_of_player_only(draft_game):
-    """The draft: alice and carol must pick (R5.2); bob waits."""
+    """The draft: alice and carol must pick (R6.1); bob waits."""
     alice = complete("move", draft_game, "--player", "alice", "pick")
     assert len(alice) == 8 and alice != complete("move", draft_game, "--player", "carol", "pick")
     assert complete("move", draft_game, "--player", "bob") == []

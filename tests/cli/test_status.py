@@ -26,7 +26,7 @@ def test_a_finished_game_gets_exit_code_4_and_names_the_winner(finished_game):
 
 
 def test_without_a_player_exit_code_0_while_anybody_must_act(draft_game):
-    """The draft (R5.2): alice and carol must still pick; bob has picked and waits."""
+    """The draft (R6.1): alice and carol must still pick; bob has picked and waits."""
     result = run("status", draft_game)
     assert result.exit_code == 0
     assert result.stdout.startswith("alice must pick a card from their packet (pick 2 of 9); carol must")

@@ -61,13 +61,13 @@ def test_a_move_that_passed_the_decision_on_is_refused():
 
 
 def test_a_move_followed_by_the_dice_roll_is_refused():
-    """Move 20, alice's 'end', closed round 2: the dice of round 3 were rolled (R8)."""
+    """Move 20, alice's 'end', closed round 2: the dice of round 3 were rolled (R8.1)."""
     assert refusal(small_game(), ALICE) == ("move 20 (end) cannot be taken back: the season dice "
                                             "were rolled after it")
 
 
 def test_a_die_of_malice_reroll_is_final():
-    """Card 13 rerolls a die (R9.1 step A): chance, so bob cannot take the activation back,
+    """Die of Malice (card 15) rerolls a die in step A (R9.2): chance, so bob cannot take the activation back,
     though his turn goes on (move 17 is his 'end')."""
     record = create(Settings(("alice", "bob"), "apprentice", "snap", 2, (1, 2)))
     record = play_script(record, read_script(SMALL_GAME)[:16], None)
@@ -77,7 +77,7 @@ def test_a_die_of_malice_reroll_is_final():
 
 
 def test_a_card_drawn_is_final():
-    """The bonus 'draw 2, keep 1' (R15.3) draws two cards: alice cannot take it back."""
+    """The bonus 'draw 2, keep 1' (R15.5) draws two cards: alice cannot take it back."""
     record = small_game(*ALICES_TURN, "end", "go", "bonus exchange 1w1e for 2f", "bonus transmute",
                         "transmute 2f", "end", "die 2", "die 1", "activate die-of-malice",
                         "bonus draw2")
