@@ -58,6 +58,6 @@ def test_every_command_of_the_document_succeeds(document, tmp_path):
     assert len(blocks) >= 5, f"{document} should show its steps in runnable ```sh blocks"
     result = subprocess.run(["bash", "-c", script(blocks)], cwd=tmp_path, env=environment(tmp_path),
                             capture_output=True, text=True, timeout=600)
-    started = re.findall(r">>> block (\d+)", result.stderr)
-    assert result.returncode == 0, (f"{document}: block {started[-1] if started else '?'} failed (exit {result.returncode}):\n"
-                                    f"{result.stderr[-2000:]}")
+    started = re.findall(r">>> block (\d+)", result.stderr) or ["?"]
+    assert result.returncode == 0, (f"{document}: block {started[-1]} failed "
+                                    f"(exit {result.returncode}):\n{result.stderr[-2000:]}")

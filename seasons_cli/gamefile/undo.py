@@ -2,8 +2,9 @@
 
 A player may take back their last move only while nothing has happened that they could learn
 from or that others depend on: they are still the one to act, nobody else has moved since, and
-the move revealed nothing. Draft picks and library splits are final by the rules themselves. Automatic moves that followed the move (decisions with one option) are
-part of it, so a die roll, a card drawn or a reshuffle among its outcomes makes it final.
+the move revealed nothing. Automatic moves that followed the move (decisions with one option)
+are part of it, so a die roll, a card drawn or a reshuffle among its outcomes makes it final.
+Draft picks and library splits are final by the rules themselves (R6.2, R6.4).
 
 The new record is rebuilt from the settings and the history without the move, replayed move by
 move like every file that is loaded: the state is never edited by hand, and the hash chain up to

@@ -67,8 +67,8 @@ def test_a_move_followed_by_the_dice_roll_is_refused():
 
 
 def test_a_die_of_malice_reroll_is_final():
-    """Die of Malice (card 15) rerolls a die in step A (R9.2): chance, so bob cannot take the activation back,
-    though his turn goes on (move 17 is his 'end')."""
+    """Die of Malice (card 15) rerolls a die in step A (R9.2): chance, so bob cannot take the
+    activation back, though his turn goes on (move 17 is his 'end')."""
     record = create(Settings(("alice", "bob"), "apprentice", "snap", 2, (1, 2)))
     record = play_script(record, read_script(SMALL_GAME)[:16], None)
     assert record.history[-1].move == "activate die-of-malice" and record.game.pending[0].player == BOB
