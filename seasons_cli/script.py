@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import config
 from .describe import describe_pending
 from .engine.errors import SeasonsError
 from .engine.model import Game
@@ -30,14 +31,24 @@ class ScriptMove:
 
 
 def seat_of(game: Game, name: str | None) -> int | None:
-    """The seat of the player called ``name`` (None stays None)."""
+    """The seat of the player called ``name``; when no name is given, of the ``player`` setting
+    if that player is in this game (``seasons config``), else None."""
     if name is None:
-        return None
+        name = default_player(game)
+        if name is None:
+            return None
     players = game.settings.players
     if name not in players:
         raise ScriptError(f"there is no player {name!r} in this game "
                           f"(players: {', '.join(players)})")
     return players.index(name)
+
+
+def default_player(game: Game) -> str | None:
+    """The ``player`` setting, if that player is in this game: whose moves and hand are meant
+    when a command is given no --player or --as."""
+    name = config.get("player")
+    return name if name in game.settings.players else None
 
 
 def deciding_seat(game: Game, seat: int | None) -> int:

@@ -21,6 +21,10 @@ class MovesView:
         if not self.pending:
             yield Text("The game is over: there are no moves.", style="muted")
             return
+        if not self.moves:  # --player of somebody who waits: say on whom, not an empty line
+            waiting = "; ".join(decision["description"] for decision in self.pending)
+            yield Text(f"No moves now: {waiting}.", style="muted")
+            return
         for decision in self.pending:
             mine = [m for m in self.moves if m["player"] == decision["player"]]
             if not mine:

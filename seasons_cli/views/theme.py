@@ -14,6 +14,8 @@ from typing import IO
 from rich.console import Console
 from rich.theme import Theme
 
+from .. import config
+
 THEME = Theme({
     "energy.air": "bold yellow",
     "energy.water": "bold blue",
@@ -39,7 +41,11 @@ THEME = Theme({
 
 
 def plain_output(stream: IO[str] | None = None) -> bool:
-    """True when colour would be noise: not a terminal, or the user set ``NO_COLOR``."""
+    """True when colour would be noise: not a terminal, or the user set ``NO_COLOR``; the
+    ``color`` setting (``seasons config``), when on or off, decides instead."""
+    setting = config.get("color")
+    if setting != "auto":
+        return setting == "off"
     stream = stream or sys.stdout
     return bool(os.environ.get("NO_COLOR")) or not (hasattr(stream, "isatty") and stream.isatty())
 
@@ -48,10 +54,13 @@ def make_console(file: IO[str] | None = None, width: int | None = None) -> Conso
     """The console every command prints views with (stdout unless ``file`` is given).
 
     Markup, emoji and highlighting are off: player-supplied text (names) is printed as it is.
+    The ``width`` setting applies when no width is given.
     """
     plain = plain_output(file)
-    return Console(file=file, theme=THEME, width=width, color_system=None if plain else "auto",
-                   markup=False, emoji=False, highlight=False)
+    forced = not plain and config.get("color") == "on"  # colour even into a pipe or a file
+    return Console(file=file, theme=THEME, width=width or config.get("width"),
+                   color_system=None if plain else "auto", force_terminal=True if forced else None,
+                   no_color=False if forced else None, markup=False, emoji=False, highlight=False)
 
 
 def print_view(console: Console, renderable: object) -> None:

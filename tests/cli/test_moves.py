@@ -43,3 +43,8 @@ def test_every_listed_move_is_accepted_verbatim(small_game, tmp_path):
 def test_moves_of_a_finished_game(finished_game):
     assert run("moves", finished_game).stdout == "The game is over: there are no moves.\n"
     assert run("moves", finished_game, "--json").stdout == "[]\n"
+
+
+def test_a_player_who_waits_is_told_on_whom(small_game):
+    result = run("moves", small_game, "--player", "bob")
+    assert (result.exit_code, result.stdout) == (0, "No moves now: alice must take one of the season dice.\n")

@@ -1,0 +1,218 @@
+"""The user's settings (``seasons config``): one TOML file, read with tomllib, written with tomli-w.
+
+The file is ``$SEASONS_CONFIG`` if set (tests point it at a temporary file), else
+``$XDG_CONFIG_HOME/seasons/config.toml``, else ``~/.config/seasons/config.toml``. Every key is
+checked where it is read as well as where it is set, so a hand-edited file with a typo gives one
+clear line naming the file and the key instead of a surprise later. ``get(key)`` is what the rest
+of the program calls: the value set, or the key's default.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import string
+import tempfile
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from .engine.errors import SeasonsError
+
+PLAYER_NAME = re.compile(r"[A-Za-z0-9_.-]{1,24}")  # the names 'seasons new' accepts
+WIDTHS = range(40, 401)
+
+# The variables an email template may use (filled in by 'seasons move --email').
+EMAIL_VARIABLES = {
+    "file": "the game file's name",
+    "player": "the player who moved",
+    "move": "the move(s) played, in notation",
+    "summary": "what happened, in words (one line per move)",
+    "next": "who must act next, and what they must decide",
+    "head": "the file's new head, to quote to 'seasons move --expect'",
+}
+DEFAULT_SUBJECT = "Seasons $file: $player played $move"
+DEFAULT_BODY = ("$summary\n\nNext: $next\n\nThe game file is attached (head $head). Play on it with\n"
+                "  seasons move $file --expect $head MOVE\n")
+
+
+class ConfigError(SeasonsError):
+    """A setting that cannot be used: unknown key, bad value, or an unreadable config file."""
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    """One setting: what it means, its default, and how text (from the command line) or a TOML
+    value (from the file) becomes a checked value."""
+
+    help: str
+    default: Any
+    parse: Callable[[Any], Any]
+
+
+def _player(value: Any) -> str:
+    if not isinstance(value, str) or not PLAYER_NAME.fullmatch(value):
+        raise ValueError("a player name has 1 to 24 letters, digits, '_', '.' or '-'")
+    return value
+
+
+def _color(value: Any) -> str:
+    if value not in ("on", "off", "auto"):
+        raise ValueError("use on, off or auto")
+    return value
+
+
+def _width(value: Any) -> int:
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or value not in WIDTHS:
+        raise ValueError(f"a width is a whole number of columns from {WIDTHS[0]} to {WIDTHS[-1]}")
+    return value
+
+
+def _template(value: Any) -> str:
+    """A ``string.Template`` text whose ``$variables`` are all known (a typo is caught at once)."""
+    if not isinstance(value, str):
+        raise ValueError("a template is text")
+    template = string.Template(value)
+    if not template.is_valid():
+        raise ValueError("a '$' that starts no variable; write $$ for a dollar sign")
+    unknown = [name for name in template.get_identifiers() if name not in EMAIL_VARIABLES]
+    if unknown:
+        raise ValueError(f"unknown variable ${unknown[0]} (the variables are "
+                         f"{', '.join('$' + name for name in EMAIL_VARIABLES)})")
+    return value
+
+
+KEYS: dict[str, Key] = {
+    "player": Key("your player name: used when --player or --as is left out, if that player "
+                  "is in the game", None, _player),
+    "color": Key("colour in the output: on, off, or auto (only on a terminal, and not when "
+                 "NO_COLOR is set)", "auto", _color),
+    "width": Key(f"the width of the output in columns ({WIDTHS[0]}-{WIDTHS[-1]}; default: the "
+                 "terminal's)", None, _width),
+    "email.subject": Key("the subject of the email 'seasons move --email' prints", DEFAULT_SUBJECT,
+                         _template),
+    "email.template": Key("the body of the email 'seasons move --email' prints", DEFAULT_BODY,
+                          _template),
+}
+
+
+def path() -> Path:
+    """Where the settings live (the file need not exist)."""
+    if os.environ.get("SEASONS_CONFIG"):
+        return Path(os.environ["SEASONS_CONFIG"])
+    base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
+    return Path(base) / "seasons" / "config.toml"
+
+
+def key_of(name: str) -> Key:
+    if name not in KEYS:
+        raise ConfigError(f"unknown setting {name!r} (the settings are {', '.join(KEYS)})")
+    return KEYS[name]
+
+
+def check(name: str, value: Any) -> Any:
+    """``value`` checked (and converted) for setting ``name``; a bad one is a ``ConfigError``."""
+    try:
+        return key_of(name).parse(value)
+    except ValueError as error:
+        raise ConfigError(f"bad value {value!r} for {name}: {error}") from None
+
+
+def read() -> dict[str, Any]:
+    """The settings in the file, by dotted key (``email.template``); an absent file is empty."""
+    where = path()
+    try:
+        text = where.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError) as error:
+        raise ConfigError(f"{where}: cannot be read ({getattr(error, 'strerror', None) or error})") \
+            from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"{where}: not valid TOML ({error}); fix it, or delete it to start "
+                          "again") from None
+    values = {}
+    for name, value in _flatten(data):
+        try:
+            values[name] = check(name, value)
+        except ConfigError as error:
+            raise ConfigError(f"{where}: {error}") from None
+    return values
+
+
+def _flatten(data: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    items = []
+    for name, value in data.items():
+        if isinstance(value, dict):
+            items += _flatten(value, f"{prefix}{name}.")
+        else:
+            items.append((prefix + name, value))
+    return items
+
+
+def get(name: str) -> Any:
+    """The value of setting ``name``: from the file, or its default (None: not set, no default)."""
+    key = key_of(name)
+    return read().get(name, key.default)
+
+
+def set_value(name: str, text: str) -> Any:
+    """Check and save one setting; returns the value saved."""
+    value = check(name, text)
+    values = read()
+    values[name] = value
+    write(values)
+    return value
+
+
+def unset(name: str) -> bool:
+    """Remove one setting (back to its default); False when it was not set."""
+    key_of(name)
+    values = read()
+    if name not in values:
+        return False
+    del values[name]
+    write(values)
+    return True
+
+
+def write(values: dict[str, Any]) -> None:
+    """Save the settings: nested tables for dotted keys, written atomically next to the old file."""
+    where = path()
+    nested: dict[str, Any] = {}
+    for name, value in values.items():
+        *tables, last = name.split(".")
+        node = nested
+        for table in tables:
+            node = node.setdefault(table, {})
+        node[last] = value
+    text = tomli_w.dumps(nested, multiline_strings=True)
+    try:
+        where.parent.mkdir(parents=True, exist_ok=True)
+        _write_atomically(where, text)
+    except OSError as error:
+        raise ConfigError(f"{where}: cannot be written ({error.strerror or error})") from None
+
+
+def _write_atomically(where: Path, text: str) -> None:
+    handle, temporary = tempfile.mkstemp(prefix=".config.", suffix=".tmp", dir=where.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temporary, where)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def render(name: str, values: dict[str, str]) -> str:
+    """The template of setting ``name`` filled in with ``values`` (variables of EMAIL_VARIABLES)."""
+    return string.Template(get(name)).safe_substitute(values)

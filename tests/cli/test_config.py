@@ -1,0 +1,114 @@
+"""``seasons config``: settings in a TOML file, checked on the way in and on the way out (issue 6
+point 8). Every test has its own settings file (tests/conftest.py)."""
+
+import json
+import tomllib
+
+from seasons_cli import config
+
+from .conftest import run
+
+
+def test_settings_round_trip_through_the_toml_file(settings_file):
+    assert run("config", "set", "player", "alice").stdout == f'player = "alice"  ({settings_file})\n'
+    assert run("config", "set", "width", "120").exit_code == 0
+    assert run("config", "set", "email.template", "$summary\nNext: $next\n").exit_code == 0
+    assert tomllib.loads(settings_file.read_text()) == \
+        {"player": "alice", "width": 120, "email": {"template": "$summary\nNext: $next\n"}}
+    assert run("config", "get", "width").stdout == "120\n"
+    assert run("config", "get", "email.template").stdout == "$summary\nNext: $next\n\n"
+
+
+def test_list_marks_the_defaults(settings_file):
+    run("config", "set", "color", "off")
+    lines = run("config", "list").stdout.splitlines()
+    assert lines[:3] == ['player =   (not set)', 'color = "off"', 'width =   (not set)']
+    assert lines[3] == f'email.subject = "{config.DEFAULT_SUBJECT}"  (default)'
+    assert json.loads(run("config", "list", "--json").stdout)["color"] == "off"
+
+
+def test_unset_goes_back_to_the_default(settings_file):
+    run("config", "set", "color", "on")
+    assert run("config", "unset", "color").stdout == f"color unset ({settings_file})\n"
+    assert run("config", "get", "color").stdout == "auto\n"
+    assert run("config", "unset", "color").stdout == "color was not set: nothing changed\n"
+
+
+def test_unknown_keys_and_bad_values_are_refused_in_one_line(settings_file):
+    cases = {("colour", "on"): "unknown setting 'colour' (the settings are player, color, width, "
+                               "email.subject, email.template)",
+             ("color", "blue"): "bad value 'blue' for color: use on, off or auto",
+             ("width", "20"): "bad value '20' for width: a width is a whole number of columns "
+                              "from 40 to 400",
+             ("player", "al ice"): "bad value 'al ice' for player: a player name has 1 to 24 "
+                                   "letters, digits, '_', '.' or '-'",
+             ("email.subject", "$who moved"): "bad value '$who moved' for email.subject: unknown "
+                                              "variable $who (the variables are $file, $player, "
+                                              "$move, $summary, $next, $head)"}
+    for (key, value), message in cases.items():
+        result = run("config", "set", key, value)
+        assert (result.exit_code, result.stderr) == (1, f"error: {message}\n")
+    assert not settings_file.exists()
+
+
+def test_a_corrupt_file_is_one_line_naming_it_for_every_command(settings_file, small_game):
+    settings_file.write_text("player = \n")
+    for command in (("config", "list"), ("show", small_game), ("moves", small_game)):
+        result = run(*command)
+        assert result.exit_code == 1
+        assert result.stderr.startswith(f"error: {settings_file}: not valid TOML (")
+        assert result.stderr.endswith("); fix it, or delete it to start again\n")
+        assert result.stderr.count("\n") == 1
+
+
+def test_a_bad_value_in_the_file_names_the_file_and_the_key(settings_file):
+    settings_file.write_text('width = "wide"\n[email]\nbody = "x"\n')
+    result = run("config", "get", "color")
+    assert result.stderr == (f"error: {settings_file}: bad value 'wide' for width: a width is a "
+                             "whole number of columns from 40 to 400\n")
+    settings_file.write_text("[email]\nbody = 'x'\n")
+    assert run("config", "get", "color").stderr == (f"error: {settings_file}: unknown setting "
+        "'email.body' (the settings are player, color, width, email.subject, email.template)\n")
+
+
+def test_the_file_is_found_by_xdg_config_home(monkeypatch, tmp_path):
+    monkeypatch.delenv("SEASONS_CONFIG")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    assert run("config", "path").stdout == f"{tmp_path}/seasons/config.toml\n"
+    monkeypatch.delenv("XDG_CONFIG_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert run("config", "path").stdout == f"{tmp_path}/.config/seasons/config.toml\n"
+
+
+def test_the_player_setting_is_the_default_of_as_and_player(small_game):
+    run("config", "set", "player", "bob")
+    assert json.loads(run("show", small_game, "--json").stdout)["viewer"] == "bob"
+    assert run("moves", small_game).stdout == "No moves now: alice must take one of the season dice.\n"
+    result = run("move", small_game, "die", "1")
+    assert result.stderr.startswith("error: 'die 1' is not legal now: it is not bob's decision")
+
+
+def test_a_player_setting_not_in_the_game_is_ignored(small_game):
+    run("config", "set", "player", "carol")
+    assert json.loads(run("show", small_game, "--json").stdout)["viewer"] is None
+    assert run("move", small_game, "die", "1").exit_code == 0
+
+
+def test_color_on_colours_even_a_pipe_and_off_never(small_game):
+    """The runner's NO_COLOR=1 gives way to an explicit 'color on' (no-color.org)."""
+    run("config", "set", "color", "on")
+    assert "\x1b[" in run("show", small_game).stdout
+    run("config", "set", "color", "off")
+    assert "\x1b[" not in run("show", small_game).stdout
+
+
+def test_the_width_setting_sets_the_width_of_views(small_game):
+    run("config", "set", "width", "60")
+    lines = run("show", small_game).stdout.splitlines()
+    assert max(len(line) for line in lines) == 60
+
+
+def test_templates_are_filled_in_for_the_email():
+    """What 'seasons move --email' uses: the template with its variables filled in."""
+    assert config.render("email.subject", {"file": "game.json", "player": "bob", "move": "die 2"}) \
+        == "Seasons game.json: bob played die 2"
