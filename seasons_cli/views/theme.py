@@ -7,6 +7,7 @@ alone. The console is plain text (no colour, no styles) when stdout is not a ter
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from typing import IO
@@ -35,6 +36,25 @@ THEME = Theme({
     "penalty": "red",
     "auto": "dim italic",
     "chance": "magenta",
+    "token": "bold reverse",
+    "gauge": "bold bright_white",
+    "draw": "cyan",
+    "dots": "dim",
+    "frame": "dim",
+    "frame.transmute": "bold magenta",
+    "free": "italic",
+    "room": "green",
+    "full": "red",
+    "bonus.used": "red",
+    "bonus.free": "dim",
+    "prestige": "bold",
+    "acting": "bold yellow",
+    "notation": "dim",
+    "axis": "dim",
+    "series.1": "bold cyan",
+    "series.2": "bold magenta",
+    "series.3": "bold yellow",
+    "series.4": "bold green",
 })
 
 
@@ -52,6 +72,12 @@ def make_console(file: IO[str] | None = None, width: int | None = None) -> Conso
     plain = plain_output(file)
     return Console(file=file, theme=THEME, width=width, color_system=None if plain else "auto",
                    markup=False, emoji=False, highlight=False)
+
+
+def recording_console(width: int) -> Console:
+    """A console that records in colour what it prints, for ``export_svg`` / ``export_html``."""
+    return Console(file=io.StringIO(), theme=THEME, width=width, record=True, force_terminal=True,
+                   color_system="truecolor", markup=False, emoji=False, highlight=False)
 
 
 def print_view(console: Console, renderable: object) -> None:
