@@ -15,7 +15,7 @@ from typing import IO
 from rich.console import Console
 from rich.theme import Theme
 
-THEME = Theme({
+STYLES = {
     "energy.air": "bold yellow",
     "energy.water": "bold blue",
     "energy.fire": "bold red",
@@ -55,7 +55,8 @@ THEME = Theme({
     "series.2": "bold magenta",
     "series.3": "bold yellow",
     "series.4": "bold green",
-})
+}
+THEME = Theme(STYLES)
 
 
 def plain_output(stream: IO[str] | None = None) -> bool:

@@ -51,8 +51,10 @@ def wheel(data: dict[str, Any]) -> Text:
 
 def _space(space: int, token: int) -> Text:
     label = f"[{space}]" if space == token else str(space)
-    style = f"season.{season_of(space)}" + (" token" if space == token else "")
-    return Text(f"{label:^{CELL}}", style=style)
+    text = Text(f"{label:^{CELL}}", style=f"season.{season_of(space)}")
+    if space == token:
+        text.stylize("token")  # over the season's style (a style name cannot be combined in one string)
+    return text
 
 
 def wheel_facts(data: dict[str, Any]) -> Table:

@@ -72,7 +72,9 @@ def test_views_import_no_click_and_use_no_colour_names():
 def test_every_style_the_views_use_is_in_the_theme():
     used = {"energy.air", "energy.water", "energy.fire", "energy.earth", "crystals", "player", "card",
             "card.activated", "pending", "muted", "title", "heading", "winner", "penalty", "auto", "chance",
-            "season.winter", "season.spring", "season.summer", "season.autumn"}
+            "season.winter", "season.spring", "season.summer", "season.autumn", "token", "gauge", "draw",
+            "dots", "frame", "frame.transmute", "free", "room", "full", "bonus.used", "bonus.free",
+            "prestige", "acting", "notation", "axis", "series.1", "series.2", "series.3", "series.4"}
     assert used <= set(theme.THEME.styles)
 
 
