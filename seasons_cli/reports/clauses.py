@@ -267,7 +267,8 @@ def _give(move: Move) -> Clause:
 
 def _pick(move: Move) -> Clause:
     name = move.named(move.action.args[0])
-    return Clause(f"{move.who} picked {name or 'a card'}", secret=name is None)
+    return Clause(f"{move.who} picked {name or 'a card'} (pick {move.before.draft_pick} of 9)",
+                  secret=name is None)
 
 
 def _library(move: Move) -> Clause:

@@ -63,15 +63,15 @@ def wheel_facts(data: dict[str, Any]) -> Table:
     grid.add_column()
     season = Text(data["season"], style=f"season.{data['season']}")
     if data["finished"]:
-        grid.add_row(Text("The season token has passed the end of year 3: the game is over",
-                          style="title"))
+        grid.add_row(Text("Year 3 is over: so is the game", style="title"))
     else:
         grid.add_row(Text.assemble(("Season token", "title"), f" on space {data['season_position']}: ",
                                    season, f", year {data['year']} of 3"))
     grid.add_row(joined(f"round {data['round']}",
                         Text.assemble("first player ", player_text(data["first_player"]))))
-    grid.add_row(Text.assemble(f"transmute in {data['season']}: ",
-                               energy_symbols(data["transmute_rates"]), " crystals a token"))
+    if not data["finished"]:
+        grid.add_row(Text.assemble(f"transmute in {data['season']}: ",
+                                   energy_symbols(data["transmute_rates"]), " crystals a token"))
     grid.add_row(joined(*(Text(f"{s} {i * 3 + 1}-{i * 3 + 3}", style=f"season.{s}")
                           for i, s in enumerate(SEASONS))))
     piles = [f"draw pile {data['draw_pile']}", f"discard pile {data['discard_pile']}"]
