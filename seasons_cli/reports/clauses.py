@@ -91,8 +91,8 @@ def _in_play(game: Game) -> Counter[int]:
     return Counter(card.number for player in game.players for card in player.in_play)
 
 
-
 def tokens_on(player: Player, number: int) -> Energy:
+    """The tokens lying on the player's copies of card ``number`` (Amulet of Water, Cauldron)."""
     total = NONE
     for card in player.in_play:
         if card.number == number:
@@ -101,10 +101,9 @@ def tokens_on(player: Player, number: int) -> Energy:
 
 
 def clause_of(move: Move) -> Clause:
-    try:
-        return CLAUSES[move.action.kind](move)
-    except (KeyError, LookupError, ValueError, TypeError):
-        return Clause(f"{move.who} played {move.action.kind}", secret=True)
+    """The words of ``move``; a kind of move with no words yet is told by its kind only."""
+    clause = CLAUSES.get(move.action.kind)
+    return clause(move) if clause else Clause(f"{move.who} played {move.action.kind}", secret=True)
 
 
 # --- the clauses, by kind of move --------------------------------------------------------------
@@ -117,7 +116,7 @@ def _die(move: Move) -> Clause:
 
 
 def payment_words(payment: core.Payment) -> str:
-    """``2 earth``; ``1 air and 2 water from Amulet of Water`` (D17)."""
+    """``2 earth``; ``1 air, plus 2 water from Amulet of Water`` (D17)."""
     reserve, cards = payment
     parts = [energy_words(reserve)] if any(reserve) else []
     parts += [f"{energy_words(tokens)} from {card_name(core.AMULET_OF_WATER)}" for _, tokens in cards]

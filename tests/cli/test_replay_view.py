@@ -68,8 +68,9 @@ def test_draws_are_hidden_unless_as_the_drawer():
     drawn = "(Yjang's Forgotten Vase, Syllas the Faithful)"
     assert drawn not in replay(200, EXAMPLE)
     assert drawn not in replay(200, EXAMPLE, "--as", "alice")
+    carol = replay(200, EXAMPLE, "--as", "carol")
     assert ("119. carol used a bonus to draw 2 cards and keep 1 (Yjang's Forgotten Vase, Syllas the "
-            "Faithful) (bonus 1 of 3: -5 prestige at the end)  · bonus draw2") in replay(200, EXAMPLE, "--as", "carol")
+            "Faithful) (bonus 1 of 3: -5 prestige at the end)  · bonus draw2") in carol
 
 
 def test_the_deal_and_the_picks_are_counted_for_others():
@@ -91,7 +92,8 @@ def test_one_round(small_game):
 def test_one_players_moves_in_one_year(small_game):
     """The split (moves 3 and 4) is before year 1's rounds."""
     text = replay(100, small_game, "--year", 1, "--player", "bob")
-    assert re.findall(r"^ *(\d+)\. bob ", text, re.MULTILINE) == ["6", "10", "11", "12", "13", "14", "16", "17"]
+    numbers = re.findall(r"^ *(\d+)\. bob ", text, re.MULTILINE)
+    assert numbers == ["6", "10", "11", "12", "13", "14", "16", "17"]
 
 
 def test_a_filter_that_keeps_nothing(small_game):
@@ -115,8 +117,9 @@ def test_the_json_board_after_a_move_has_that_moves_head(small_game):
 
 def test_after_no_move_is_the_setup(small_game):
     """R6.4: before any move both players must split their cards."""
+    genesis = load(small_game).history[0].prev[:12]
     assert replay(100, small_game, "--at", 0).splitlines()[:2] == [
-        "The board after move 0 of 20", "Prelude: library split · apprentice · head 0-" + load(small_game).history[0].prev[:12]]
+        "The board after move 0 of 20", f"Prelude: library split · apprentice · head 0-{genesis}"]
 
 
 def test_a_move_beyond_the_history(small_game):

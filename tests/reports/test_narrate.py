@@ -126,3 +126,11 @@ def test_a_bonus_says_the_penalty_it_brings():
     game = step_c(setup(position(), "alice", gauge=2, bonuses=1), "alice")
     assert told(game, "alice", "bonus gauge").line == (
         "alice used a bonus to raise the summoning gauge (bonus 2 of 3: -12 prestige at the end)")
+
+
+def test_every_kind_of_move_has_its_words():
+    """No move is ever told by its bare kind: every verb of the notation has a clause."""
+    from seasons_cli.notation import VERBS
+    from seasons_cli.reports.clauses import CLAUSES
+
+    assert {"library" if verb.startswith("library") else verb for verb in VERBS} == set(CLAUSES)
