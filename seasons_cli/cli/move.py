@@ -48,5 +48,5 @@ def move(file: Path, player: str | None, expect: str | None, quiet: bool, as_ema
     done = vcs.commit(file, commit_message(record, after, file)) if git_commit else None
     if not quiet:
         click.echo(email(record, after, file) if as_email else "\n".join(summary(record, after, file)))
-        if done:
-            click.echo(f"committed {done} in the git repository of {file}")
+        if done:  # beside an email, on stderr: the email stays ready to send
+            click.echo(f"committed {done} in the git repository of {file}", err=as_email)

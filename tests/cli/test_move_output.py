@@ -151,3 +151,11 @@ def test_git_missing_is_a_clear_error(in_tmp, tmp_path):
     assert result.exit_code == 1
     assert result.stderr == "error: --git needs git, which is not installed (or not on PATH)\n"
     assert in_tmp.read_bytes() == before
+
+
+def test_an_email_and_a_commit_together(repository):
+    """The email on stdout stays ready to send; the commit is reported on stderr."""
+    result = run("move", repository, "--git", "--email", "die", "2")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Subject: Seasons game: move 21, ") and "committed" not in result.stdout
+    assert result.stderr == f"committed {git('rev-parse', '--short', 'HEAD').strip()} in the git repository of game.json\n"
