@@ -158,4 +158,17 @@ def test_an_email_and_a_commit_together(repository):
     result = run("move", repository, "--git", "--email", "die", "2")
     assert result.exit_code == 0
     assert result.stdout.startswith("Subject: Seasons game: move 21, ") and "committed" not in result.stdout
-    assert result.stderr == f"committed {git('rev-parse', '--short', 'HEAD').strip()} in the git repository of game.json\n"
+    commit = git("rev-parse", "--short", "HEAD").strip()
+    assert result.stderr == f"committed {commit} in the git repository of game.json\n"
+
+
+def test_a_refused_commit_says_the_move_is_saved(repository):
+    """A hook that refuses every commit: the move stands in the file, the error says so."""
+    hook = Path(".git/hooks/pre-commit")
+    hook.write_text("#!/bin/sh\necho 'no commits today' >&2\nexit 1\n")
+    hook.chmod(0o755)
+    result = run("move", repository, "--git", "die", "2")
+    assert result.exit_code == 1
+    assert result.stderr == ("error: the move is saved in game.json, but 'git commit' failed: "
+                             "no commits today\n")
+    assert load(repository).history[-1].move == "die 2"
