@@ -28,8 +28,26 @@ def _validator() -> Any:
     return Draft202012Validator(game_schema())
 
 
+@cache
+def _fast_check() -> Any:
+    from .fastcheck import compile_schema
+
+    return compile_schema(game_schema())
+
+
 def schema_problem(data: Any) -> tuple[str, str] | None:
-    """The first schema error as ``(json path, message)``, or None for a valid document."""
+    """The first schema error as ``(json path, message)``, or None for a valid document.
+
+    A sound document is recognised by the compiled fast check; jsonschema, the reference, is
+    imported and run only to explain a document that fails it.
+    """
+    if _fast_check()(data):
+        return None
+    return reference_problem(data)
+
+
+def reference_problem(data: Any) -> tuple[str, str] | None:
+    """What jsonschema, the reference validator, finds wrong with ``data`` (None: nothing)."""
     from jsonschema.exceptions import best_match
 
     error = best_match(_validator().iter_errors(data))

@@ -95,6 +95,8 @@ def _event_words(outcome: dict[str, Any], who: str) -> str:
         return f"{who} looks at the top card of the draw pile ({card_name(outcome['card'])})"
     if kind == "discard_top":
         return f"the top card of the draw pile ({card_name(outcome['card'])}) is discarded unseen"
+    if kind == "no_room" and "cards" in outcome:  # Divine Chalice: the cards drawn stay hidden
+        return f"{who} has no room for a card: the {outcome['cards']} cards drawn are discarded"
     if kind == "no_room":
         return f"{who} has no room for {card_name(outcome['card'])}: it is discarded"
     if kind == "reveal":

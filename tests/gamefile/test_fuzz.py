@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from seasons_cli.gamefile.codec import JsonProblem, dumps, loads
 from seasons_cli.gamefile.files import GameFileError, check
+from seasons_cli.gamefile.schema import _fast_check, reference_problem
 
 from .conftest import random_record
 
@@ -70,6 +71,7 @@ def mutate(data: dict[str, Any], draw: Any) -> dict[str, Any]:
 @given(st.data())
 def test_a_mutated_file_is_refused_cleanly_or_sound(data):
     mutated = mutate(sound(), data.draw)
+    assert _fast_check()(mutated) == (reference_problem(mutated) is None)
     try:
         check(loads(dumps(mutated).encode()), "fuzz.json")
     except GameFileError as error:

@@ -1,0 +1,60 @@
+"""The compiled fast check agrees with jsonschema, the schema's reference validator."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from seasons_cli.gamefile.codec import JsonProblem, loads
+from seasons_cli.gamefile.fastcheck import compile_schema
+from seasons_cli.gamefile.schema import _fast_check, game_schema, reference_problem
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def documents() -> list[Path]:
+    """The examples and the corpus files that are JSON (the schema is never asked about others)."""
+    found = []
+    for path in sorted([*(ROOT / "examples").glob("*.json"), *(ROOT / "tests" / "data" / "invalid").glob("*.json")]):
+        try:
+            loads(path.read_bytes())
+            found.append(path)
+        except JsonProblem:
+            pass
+    return found
+
+
+@pytest.mark.parametrize("path", documents(), ids=lambda p: p.name)
+def test_the_fast_check_agrees_with_jsonschema_on_every_example_and_corpus_file(path):
+    data = loads(path.read_bytes())
+    assert _fast_check()(data) == (reference_problem(data) is None)
+
+
+@pytest.mark.parametrize("value, valid", [
+    ({"a": 1}, True), ({"a": True}, False), ({"a": 0}, False), ({"a": 1, "b": 2}, False), ({}, False),
+    ({"a": 1, "c": None}, True), ({"a": 1, "c": "x"}, True), ({"a": 1, "c": 3}, False),
+    ({"a": 1, "d": ["x", "y"]}, True), ({"a": 1, "d": ["x", "x"]}, False), ({"a": 1, "d": []}, False),
+    ({"a": 1, "e": "b7"}, True), ({"a": 1, "e": "B7"}, False), ({"a": 1, "f": 2}, True),
+    ({"a": 1, "f": False}, False),
+])
+def test_the_keywords_it_supports(value, valid):
+    schema = {"type": "object", "additionalProperties": False, "required": ["a"], "properties": {
+        "a": {"type": "integer", "minimum": 1, "maximum": 5},
+        "c": {"oneOf": [{"type": "null"}, {"type": "string", "maxLength": 3}]},
+        "d": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"$ref": "#/$defs/s"}},
+        "e": {"type": "string", "pattern": "^[a-z][0-9]$"},
+        "f": {"enum": [1, 2]}}, "$defs": {"s": {"type": "string"}}}
+    from jsonschema import Draft202012Validator
+    assert compile_schema(schema)(value) is valid
+    assert Draft202012Validator(schema).is_valid(value) is valid
+
+
+def test_an_unsupported_keyword_is_refused_rather_than_ignored():
+    with pytest.raises(ValueError, match="does not support"):
+        compile_schema({"type": "object", "patternProperties": {}})
+
+
+def test_the_game_schema_compiles():
+    assert compile_schema(game_schema())(json.loads((ROOT / "examples" / "wizard-4p-finished.json").read_text()))
