@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import click
 
-from ..views.theme import make_console, print_view
+from ..views.theme import make_console, print_view, recording_console
 
 game_file = click.argument("file", type=click.Path(dir_okay=True, path_type=Path), metavar="FILE")
 json_option = click.option("--json", "as_json", is_flag=True,
@@ -26,17 +27,49 @@ def player_option(help_text: str) -> Callable[[Callable[..., Any]], Callable[...
     return click.option("--player", "-p", metavar="PLAYER", help=help_text)
 
 
+def export_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--svg FILE`` and ``--html FILE``: also write what is printed, in colour, for sharing."""
+    path = click.Path(dir_okay=False, writable=True, path_type=Path)
+    command = click.option("--html", type=path, metavar="FILE",
+                           help="Also write the text shown to FILE as an HTML page (in colour).")(command)
+    return click.option("--svg", type=path, metavar="FILE",
+                        help="Also write the text shown to FILE as an SVG image (in colour).")(command)
+
+
+@dataclass(frozen=True, slots=True)
+class Export:
+    """Where to write the printed view besides standard output (``--svg``, ``--html``)."""
+
+    svg: Path | None = None
+    html: Path | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.svg or self.html)
+
+
 def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False))
 
 
-def show_view(view: Any) -> None:
-    print_view(make_console(), view)
+def show_view(view: Any, export: Export = Export()) -> None:
+    """Print ``view``; with ``export``, also write it as SVG and/or HTML at the same width."""
+    console = make_console()
+    print_view(console, view)
+    if not export:
+        return
+    recorder = recording_console(console.width)
+    recorder.print(view)
+    if export.svg:
+        export.svg.write_text(recorder.export_svg(title="seasons", clear=False), encoding="utf-8")
+    if export.html:
+        export.html.write_text(recorder.export_html(clear=False), encoding="utf-8")
 
 
-def output(data: Any, view: Callable[[Any], Any], as_json: bool) -> None:
-    """``data`` as JSON, or rendered by ``view(data)``."""
+def output(data: Any, view: Callable[[Any], Any], as_json: bool, export: Export = Export()) -> None:
+    """``data`` as JSON, or rendered by ``view(data)`` (and exported, see ``show_view``)."""
+    if as_json and export:
+        raise click.UsageError("--svg and --html export the text view: leave out --json")
     if as_json:
         echo_json(data)
     else:
-        show_view(view(data))
+        show_view(view(data), export)

@@ -1,4 +1,4 @@
-"""``seasons replay FILE [--json]``: the whole history, every move and chance outcome."""
+"""``seasons replay FILE``: the whole history in words, filtered, or the board after move N."""
 
 from __future__ import annotations
 
@@ -7,18 +7,36 @@ from pathlib import Path
 import click
 
 from ..gamefile import load
-from ..reports.replay import history, sections
-from ..views.replay import ReplayView
-from .common import echo_json, game_file, json_option, show_view
+from ..reports.board import board
+from ..reports.replay import Filter, history, record_at, sections
+from ..script import seat_of
+from ..views.replay import ReplayView, board_at_view
+from .common import Export, export_options, game_file, json_option, output, player_option
 
 
 @click.command()
 @game_file
+@click.option("--as", "viewer", metavar="PLAYER",
+              help="Name the cards PLAYER saw: their draws, picks and libraries (hidden otherwise).")
+@click.option("--at", type=click.IntRange(min=0), metavar="N",
+              help="Show the board as it was after move N (0: after the setup).")
+@click.option("--round", "round_", type=click.IntRange(min=1), metavar="R", help="Only round R.")
+@click.option("--year", type=click.IntRange(min=0), metavar="Y", help="Only the rounds of year Y.")
+@player_option("Only PLAYER's moves (with what followed them).")
 @json_option
-def replay(file: Path, as_json: bool) -> None:
-    """Tell the game's history, grouped by phase, year, season and round."""
+@export_options
+def replay(file: Path, viewer: str | None, at: int | None, round_: int | None, year: int | None,
+           player: str | None, as_json: bool, svg: Path | None, html: Path | None) -> None:
+    """Tell the game's history in words, grouped by phase, year, season and round."""
     record = load(file)
-    if as_json:
-        echo_json(history(record))
+    seat, _ = seat_of(record.game, viewer), seat_of(record.game, player)
+    only, export = Filter(round_, year, player), Export(svg, html)
+    if at is not None:
+        if not only.empty:
+            raise click.UsageError("--at shows one position: leave out --round, --year and --player")
+        game, head = record_at(record, at)
+        total = len(record.history)
+        output(board(game, seat, head), lambda data: board_at_view(data, at, total), as_json, export)
     else:
-        show_view(ReplayView(sections(record)))
+        output(history(record, only), lambda _: ReplayView(sections(record, viewer, only)),
+               as_json, export)

@@ -1,4 +1,5 @@
-"""``seasons score FILE [--json]``: the score table (provisional until the game is over)."""
+"""``seasons score FILE [--json]``: the score table (provisional until the game is over) and each
+player's prestige over time."""
 
 from __future__ import annotations
 
@@ -7,14 +8,15 @@ from pathlib import Path
 import click
 
 from ..gamefile import load
-from ..reports.score import scores
-from ..views.score import score_table
-from .common import game_file, json_option, output
+from ..reports.score import score_report
+from ..views.score import score_view
+from .common import Export, export_options, game_file, json_option, output
 
 
 @click.command()
 @game_file
 @json_option
-def score(file: Path, as_json: bool) -> None:
-    """Show each player's score parts, total and rank."""
-    output(scores(load(file).game), score_table, as_json)
+@export_options
+def score(file: Path, as_json: bool, svg: Path | None, html: Path | None) -> None:
+    """Show each player's score parts, total and rank, and a chart of their prestige by round."""
+    output(score_report(load(file)), score_view, as_json, Export(svg, html))

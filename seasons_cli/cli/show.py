@@ -1,4 +1,4 @@
-"""``seasons show FILE [--as PLAYER] [--json]``: the board."""
+"""``seasons show FILE [--as PLAYER] [--json] [--svg FILE] [--html FILE]``: the board."""
 
 from __future__ import annotations
 
@@ -10,15 +10,17 @@ from ..gamefile import load, short_head
 from ..reports.board import board
 from ..script import seat_of
 from ..views.board import BoardView
-from .common import game_file, json_option, output
+from .common import Export, export_options, game_file, json_option, output
 
 
 @click.command()
 @game_file
 @click.option("--as", "viewer", metavar="PLAYER", help="Show PLAYER's hand, libraries and draft.")
 @json_option
-def show(file: Path, viewer: str | None, as_json: bool) -> None:
-    """Show the board: season, dice, every player's area and who must decide."""
+@export_options
+def show(file: Path, viewer: str | None, as_json: bool, svg: Path | None, html: Path | None) -> None:
+    """Show the board: the season wheel, the dice, every player's area and who must decide."""
     record = load(file)
     game = record.game
-    output(board(game, seat_of(game, viewer), short_head(record.head)), BoardView, as_json)
+    data = board(game, seat_of(game, viewer), short_head(record.head))
+    output(data, BoardView, as_json, Export(svg, html))

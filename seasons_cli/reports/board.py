@@ -10,10 +10,12 @@ from typing import Any
 
 from ..describe import describe_decision
 from ..engine import core
-from ..engine.dice import FACES
+from ..cards.catalogue import CARDS
+from ..engine.dice import FACES, TRANSMUTATION
 from ..engine.energy import as_dict
 from ..engine.model import Game, InPlay, Player, RolledDie
-from ..engine.scoring import winners
+from ..engine.scoring import BONUS_PENALTY, winners
+from .cards import player_cost_texts
 from .words import card_name, card_names, face_words
 
 
@@ -29,6 +31,7 @@ def board(game: Game, viewer: int | None = None, head: str | None = None) -> dic
         "year": game.year,
         "season": game.season,
         "season_position": game.space,
+        "transmute_rates": as_dict(TRANSMUTATION[game.season]),
         "round": game.round,
         "first_player": names[game.first],
         "active_player": _active(game),
@@ -72,6 +75,7 @@ def player_data(game: Game, seat: int, visible: bool) -> dict[str, Any]:
         "reserve_limit": core.reserve_limit(game, seat),
         "summoning_gauge": player.gauge,
         "bonuses_used": player.bonuses,
+        "bonus_penalty": BONUS_PENALTY[player.bonuses],
         "in_play": [card_name(card.number) for card in player.in_play],
         "cards_in_play": [in_play_data(card) for card in player.in_play],
         "library_ii": len(player.library2),
@@ -79,6 +83,7 @@ def player_data(game: Game, seat: int, visible: bool) -> dict[str, Any]:
         **_hidden(player, visible),
     }
     if visible:
+        data["hand_cards"] = [hand_card(game, number) for number in sorted(player.hand)]
         data["library_ii_cards"] = card_names(player.library2)
         data["library_iii_cards"] = card_names(player.library3)
     return data
@@ -92,4 +97,13 @@ def _hidden(player: Player, visible: bool) -> dict[str, Any]:
 
 def in_play_data(card: InPlay) -> dict[str, Any]:
     return {"number": card.number, "name": card_name(card.number), "activated": card.activated,
-            "tokens": as_dict(card.tokens)}
+            "tokens": as_dict(card.tokens), "prestige": CARDS[card.number].prestige}
+
+
+def hand_card(game: Game, number: int) -> dict[str, Any]:
+    """A card in the viewer's hand with what summoning it costs in this game (R14.2)."""
+    card = CARDS[number]
+    cost = card.cost(game.n)
+    return {"number": number, "name": card.name, "prestige": card.prestige,
+            "cost": {"energy": as_dict(cost.energy), "crystals": cost.crystals,
+                     "text": player_cost_texts(card)[game.n - 2], "chosen": card.special_cost}}

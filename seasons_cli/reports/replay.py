@@ -1,33 +1,114 @@
-"""The history of a game, as data (``replay --json``) and in words grouped by round (``replay``)."""
+"""The history of a game, as data (``replay --json``) and in words grouped by round (``replay``).
+
+Every move is told in the words of ``narrate`` (the same as ``seasons move`` prints), with what
+followed it: chance outcomes, automatic moves, other players' changes. Cards hidden from the
+reader (``viewer``) stay hidden (R21.2); ``--as`` reveals one player's own.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.model import Action, Game
-from ..gamefile import GameRecord, create, play_action
+from ..engine import apply
+from ..engine.errors import SeasonsError
+from ..engine.model import Action, Game, Settings
+from ..gamefile import GameRecord, create
 from ..gamefile.codec import tuples
-from ..gamefile.record import settings_data
-from ..notation import format_action
-from .words import outcome_words
+from ..gamefile.record import Entry, head_id, settings_data, short_head
+from .events import Event, event_words
+from .narrate import Narration, narrate
 
 
-def history(record: GameRecord) -> dict[str, Any]:
-    """The settings, the setup's chance outcomes and every entry of the history, as in the file."""
+class NoSuchMove(SeasonsError):
+    """``--at N`` beyond the history."""
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which moves to tell: those of one round, one year, one player (None: any)."""
+
+    round: int | None = None
+    year: int | None = None
+    player: str | None = None
+
+    @property
+    def empty(self) -> bool:
+        return self.round is None and self.year is None and self.player is None
+
+    def keeps(self, entry: Entry) -> bool:
+        return self.at(entry.phase, entry.round, entry.year) \
+            and (self.player is None or entry.player == self.player)
+
+    def at(self, phase: str, round_: int, year: int) -> bool:
+        """True when a moment of the game is in the round and year asked for."""
+        in_play = phase == "play"
+        return ((self.round is None or in_play and round_ == self.round)
+                and (self.year is None or in_play and year == self.year))
+
+
+def history(record: GameRecord, only: Filter = Filter()) -> dict[str, Any]:
+    """The settings, the setup's chance outcomes and the entries of the history (those ``only``
+    keeps), as in the file."""
     return {"settings": settings_data(record.settings), "setup": record.setup,
-            "history": [entry.to_data() for entry in record.history]}
+            "history": [entry.to_data() for entry in record.history if only.keeps(entry)]}
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One move of the history with the positions before and after it."""
+
+    entry: Entry
+    action: Action
+    before: Game
+    after: Game
+
+
+def entry_action(settings: Settings, entry: Entry) -> Action:
+    return Action(settings.players.index(entry.player), entry.action["kind"],
+                  tuples(entry.action["args"]))
+
+
+def steps(game: Game, entries: Iterable[Entry]) -> Iterator[Step]:
+    """Replay ``entries`` from ``game``, yielding each move with the game around it."""
+    for entry in entries:
+        action = entry_action(game.settings, entry)
+        after = apply(game, action)
+        yield Step(entry, action, game, after)
+        game = after
+
+
+def tell(step: Step, viewer: str | None = None, *, detailed: bool = False) -> Narration:
+    """The words of one step as ``viewer`` (a player name, or None for an onlooker) may read them."""
+    players = step.before.settings.players
+    seat = None if viewer is None else players.index(viewer)
+    return narrate(step.before, step.after, step.action, step.entry.outcomes, seat,
+                   detailed=detailed)
+
+
+def record_at(record: GameRecord, moves: int) -> tuple[Game, str]:
+    """The game after the first ``moves`` moves, with the head the file had then (shortened)."""
+    total = len(record.history)
+    if not 0 <= moves <= total:
+        raise NoSuchMove(f"there is no move {moves}: the history has moves 1 to {total} "
+                         "(0 is the position after the setup)")
+    game = create(record.settings).game
+    for step in steps(game, record.history[:moves]):
+        game = step.after
+    last = record.history[moves].prev if moves < total else record.last_hash
+    return game, short_head(head_id(moves, last))
 
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One thing that happened: a move (``number`` set), a chance outcome or an automatic step."""
+    """One thing that happened: a move (``number`` set), a chance outcome or a consequence."""
 
-    kind: str  # "move", or the outcome's kind
+    kind: str  # "move", or the outcome's kind ("roll", "draw", "auto", "change", ...)
     text: str
     player: str = ""
     number: int = 0
+    notation: str | None = None
 
 
 @dataclass(slots=True)
@@ -71,50 +152,42 @@ class _Clock:
             self.year_now = outcome["year"]
 
 
-def sections(record: GameRecord) -> list[Section]:
+def sections(record: GameRecord, viewer: str | None = None,
+             only: Filter = Filter()) -> list[Section]:
     """The history in words, a new section whenever the phase, year, season or round changes."""
     clock, found = _Clock(), [Section("Setup")]
     for outcome in record.setup:
-        _add(found, clock, _outcome_line(outcome, clock, None))
+        if only.empty:
+            _add(found, clock, Line(outcome["kind"], event_words(outcome, viewer, clock.dice_season)))
         clock.follow(outcome)
-    for entry, before in _positions(record):
-        clock.enter(entry)
-        _add(found, clock, Line("move", entry.move, entry.player, entry.number))
-        for outcome in entry.outcomes:
-            clock.follow(outcome)
-            _add(found, clock, _outcome_line(outcome, clock, before))
+    for step in steps(create(record.settings).game, record.history):
+        clock.enter(step.entry)
+        kept = only.keeps(step.entry)
+        told = tell(step, viewer, detailed=True)
+        if kept:
+            _add(found, clock, Line("move", told.line, told.player, step.entry.number, told.notation))
+        _then(found, clock, step.entry.outcomes, told.then, kept, only)
     return [section for section in found if section.lines]
+
+
+def _then(found: list[Section], clock: _Clock, outcomes: list[dict[str, Any]],
+          events: Iterable[Event], kept: bool, only: Filter) -> None:
+    """What followed a move, each line in the section of the outcome it tells (a roll opens the
+    next round). Shown for a move kept by the filter, within the round or year asked for; the
+    roll that opens a round asked for is shown whoever's move it followed."""
+    followed = 0
+    for event in events:
+        while event.index is not None and followed <= event.index:
+            clock.follow(outcomes[followed])
+            followed += 1
+        opens = event.kind == "roll" and only.player is None
+        if (kept or opens) and only.at(clock.phase, clock.round, clock.year):
+            _add(found, clock, Line(event.kind, event.text))
+    for outcome in outcomes[followed:]:
+        clock.follow(outcome)
 
 
 def _add(found: list[Section], clock: _Clock, line: Line) -> None:
     if found[-1].title != clock.title():
         found.append(Section(clock.title()))
     found[-1].lines.append(line)
-
-
-def _outcome_line(outcome: dict[str, Any], clock: _Clock, before: Game | None) -> Line:
-    auto = _auto_notation(before, outcome) if outcome["kind"] == "auto" else ""
-    words = outcome_words(outcome, clock.dice_season, auto)
-    return Line(outcome["kind"], words, outcome.get("player", ""))
-
-
-def _auto_notation(before: Game | None, outcome: dict[str, Any]) -> str:
-    """An automatic move's notation, formatted in the position before the move that caused it."""
-    if before is None:
-        return ""
-    action = Action(before.settings.players.index(outcome["player"]), outcome["action"]["kind"],
-                    tuples(outcome["action"]["args"]))
-    try:
-        return format_action(before, action)
-    except (LookupError, ValueError, TypeError):
-        return ""
-
-
-def _positions(record: GameRecord) -> Iterator[tuple[Any, Game]]:
-    """Each history entry with the game as it was before the entry's move (a second replay)."""
-    current = create(record.settings)
-    for entry in record.history:
-        yield entry, current.game
-        action = Action(record.settings.players.index(entry.player), entry.action["kind"],
-                        tuples(entry.action["args"]))
-        current = play_action(current, action)

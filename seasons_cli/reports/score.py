@@ -1,4 +1,4 @@
-"""The score table: ``seasons score`` (R19.3-R19.6, R15.7)."""
+"""The score table and the prestige over time: ``seasons score`` (R19.3-R19.6, R15.7)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from typing import Any
 
 from ..engine.model import Game
 from ..engine.scoring import score, winners
+from ..gamefile import GameRecord, create
+from .replay import steps
 
 
 def scores(game: Game) -> dict[str, Any]:
@@ -20,3 +22,32 @@ def scores(game: Game) -> dict[str, Any]:
         "players": [asdict(row) for row in score(game)],
         "winners": winners(game) if game.finished else [],
     }
+
+
+def score_report(record: GameRecord) -> dict[str, Any]:
+    """``scores`` and, under ``by_round``, every player's total at the end of each round."""
+    return {**scores(record.game), "by_round": by_round(record)}
+
+
+def by_round(record: GameRecord) -> list[dict[str, Any]]:
+    """The provisional total (R19.3 as if the game ended there) at the end of each round, found
+    by replaying the history: taken when the next round's dice are rolled, after the end of the
+    round's effects. The last point is the game's end, or the round being played (``complete``
+    false)."""
+    points, during = [], record.game
+    for step in steps(create(record.settings).game, record.history):
+        if step.before.phase == "play" and step.after.round > step.before.round:
+            points.append(_point(step.before, step.after, complete=True))
+        during = step.before  # once the game is over: the last round, before the token moved on
+    game = record.game
+    if game.phase == "play":
+        points.append(_point(game, game, complete=False))
+    elif game.finished:
+        points.append(_point(during, game, complete=True))
+    return points
+
+
+def _point(during: Game, end: Game, complete: bool) -> dict[str, Any]:
+    """The round ``during`` was in (its year and dice season), scored in position ``end``."""
+    return {"round": during.round, "year": during.year, "season": during.dice_season,
+            "complete": complete, "totals": {row.name: row.total for row in score(end)}}

@@ -24,8 +24,9 @@ def energy_words(energy: Energy) -> str:
     return ", ".join(parts) or "no energy"
 
 
-def face_words(face: Face) -> str:
-    """The symbols of a die face: ``"2 water, 3 crystals; 1 dot"``."""
+def face_words(face: Face, *, dots: bool = True) -> str:
+    """The symbols of a die face: ``"2 water, 3 crystals; 1 dot"`` (without ``; 1 dot`` when
+    ``dots`` is False: only the leftover die's dots matter, R8.3)."""
     parts = [f"{count} {kind}" for kind, count in zip(ENERGY_TYPES, face.energy) if count]
     if face.crystals:
         parts.append(f"{face.crystals} crystal{'s' if face.crystals > 1 else ''}")
@@ -35,6 +36,8 @@ def face_words(face: Face) -> str:
         parts.append("draw a card")
     if face.transmute:
         parts.append("transmute")
+    if not dots:
+        return ", ".join(parts) or "no symbol"
     return f"{', '.join(parts)}; {face.dots} dot{'s' if face.dots > 1 else ''}"
 
 

@@ -1,17 +1,24 @@
-"""``seasons show``: the season wheel, the dice, every player's area and who must decide."""
+"""``seasons show``: the season wheel, the dice, every player's area and who must decide.
+
+At 110 columns or more the players' panels stand two by two; narrower, one under the other.
+Everything comes from ``reports.board.board``; styles are the theme's names.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich import box
-from rich.console import Console, ConsoleOptions, Group, RenderResult
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .common import (card_list, count_text, crystals_text, edition_note, energy_text, joined,
-                     player_text)
+from .common import card_list, count_text, edition_note, joined, player_text
+from .symbols import BONUS_FREE, BONUS_USED, STAR, cost_symbols, crystal_symbols, energy_symbols, legend
+from .wheel import dice_view, wheel_panel
+
+WIDE = 110  # from this width on, two player panels side by side
 
 
 class BoardView:
@@ -21,46 +28,47 @@ class BoardView:
         self.data = data
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield header(self.data)
-        if self.data["dice"]:
-            yield dice_table(self.data["dice"], self.data["round"])
-        for player in self.data["players"]:
-            yield PlayerPanel(player, self.data)
         data = self.data
-        piles = [f"draw pile {data['draw_pile']}", f"discard pile {data['discard_pile']}"]
-        yield joined(*piles, *([f"head {data['head']}"] if data.get("head") else []))
-        yield pending_text(self.data)
+        if data["phase"] in ("draft", "split"):
+            yield header(data)
+        else:
+            yield wheel_panel(data, header(data))
+        if data["dice"]:
+            yield dice_view(data)
+        yield players_view([PlayerPanel(p, data) for p in data["players"]], options.max_width)
+        yield pending_text(data)
+        if data["phase"] not in ("draft", "split"):
+            yield legend()
 
 
 def header(data: dict[str, Any]) -> Text:
-    """``Year 1, winter (space 2/12) · round 1 · first player alice · apprentice``."""
+    """``Seasons · wizard``, the prelude's stage, or ``Game over``."""
     note = edition_note(data["card_edition"])
     level = Text(f"{data['level']}, {note}" if note else data["level"], style="muted")
     if data["phase"] in ("draft", "split"):
         stage = "Prelude: draft" if data["phase"] == "draft" else "Prelude: library split"
-        return joined(Text(stage, style="title"), level)
+        parts = [Text(stage, style="title"), level]
+        return joined(*parts, *([f"head {data['head']}"] if data.get("head") else []))
     if data["finished"]:
         return joined(Text(f"Game over after round {data['round']}", style="title"), level)
-    season = Text(data["season"], style=f"season.{data['season']}")
-    wheel = Text.assemble((f"Year {data['year']}", "title"), ", ", season,
-                          f" (space {data['season_position']}/12)")
-    first = Text.assemble("first player ", player_text(data["first_player"]))
-    return joined(wheel, f"round {data['round']}", first, level)
+    return joined(Text("Seasons", style="title"), level)
 
 
-def dice_table(dice: list[dict[str, Any]], round_number: int) -> Table:
-    table = Table(title=f"Dice of round {round_number}", title_justify="left", box=box.SIMPLE_HEAD,
-                  show_edge=False)
-    for column in ("Die", "Face", "Symbols", "Taken by"):
-        table.add_column(column)
-    for die in dice:
-        owner = player_text(die["taken_by"]) if die["taken_by"] else Text("free", style="muted")
-        table.add_row(str(die["die"]), die["face"], die["symbols"], owner)
-    return table
+def players_view(panels: list[PlayerPanel], width: int) -> RenderableType:
+    """Two by two when wide enough (an odd last panel takes the whole width), else stacked."""
+    if width < WIDE or len(panels) < 2:
+        return Group(*panels)
+    grid = Table.grid(padding=(0, 1), expand=True)
+    grid.add_column(ratio=1)
+    grid.add_column(ratio=1)
+    for index in range(0, len(panels) - 1, 2):
+        grid.add_row(panels[index], panels[index + 1])
+    return Group(grid, *panels[len(panels) - len(panels) % 2:])
 
 
 class PlayerPanel:
-    """One player's area: crystals, energy, gauge, bonuses, cards in play, hand and libraries."""
+    """One player's area: crystals, energy, gauge against cards in play, bonus track, cards in
+    play with their prestige, and the hand and libraries (by name for the viewer only)."""
 
     def __init__(self, player: dict[str, Any], board: dict[str, Any]) -> None:
         self.player, self.board = player, board
@@ -71,7 +79,9 @@ class PlayerPanel:
         grid.add_column()
         for label, value in self.rows():
             grid.add_row(label, value)
-        yield Panel(grid, title=self.title(), title_align="left", box=box.ROUNDED)
+        acting = any(d["player"] == self.player["name"] for d in self.board["pending"])
+        yield Panel(grid, title=self.title(), title_align="left", box=box.ROUNDED,
+                    border_style="acting" if acting else "frame")
 
     def title(self) -> Text:
         name, notes = self.player["name"], []
@@ -84,44 +94,91 @@ class PlayerPanel:
         suffix = f" ({', '.join(notes)})" if notes else ""
         return Text.assemble(player_text(name), (suffix, "muted"))
 
-    def rows(self) -> list[tuple[str, Text]]:
+    def rows(self) -> list[tuple[str, RenderableType]]:
         player = self.player
-        resources = joined(Text.assemble(crystals_text(player["crystals"]), " crystals"),
-                           f"summoning gauge {player['summoning_gauge']}",
-                           f"bonuses used {player['bonuses_used']} of 3")
-        reserve = sum(player["energy"].values())
-        energy = Text.assemble(energy_text(player["energy"]),
-                               (f"  ({reserve} of {player['reserve_limit']})", "muted"))
-        rows = [("resources", resources), ("energy", energy), ("in play", in_play_text(player))]
-        rows.append(("hand", hidden_text(player["hand"])))
+        rows: list[tuple[str, RenderableType]] = [
+            ("crystals", crystal_symbols(player["crystals"])),
+            ("energy", reserve_text(player)),
+            ("gauge", gauge_text(player)),
+            ("bonuses", bonus_text(player)),
+            ("in play", in_play_table(player["cards_in_play"])),
+            ("hand", hand_view(player)),
+        ]
         for label, key in (("library II", "library_ii"), ("library III", "library_iii")):
             rows.append((label, hidden_text(player.get(f"{key}_cards", player[key]))))
         if self.board["phase"] == "draft":
-            rows.append(("packet", hidden_text(player["packet"])))
-            rows.append(("picked", hidden_text(player["chosen"])))
+            rows += [("packet", hidden_text(player["packet"])), ("picked", hidden_text(player["chosen"]))]
         elif self.board["phase"] == "split":
             rows.append(("to split", hidden_text(player["chosen"])))
         return rows
 
 
+def reserve_text(player: dict[str, Any]) -> Text:
+    """``≈0 ●1 ▲0 ■2  3 of 7`` (R10.3: the reserve limit)."""
+    held = sum(player["energy"].values())
+    limit = player["reserve_limit"]
+    return Text.assemble(energy_symbols(player["energy"], zeros=True),
+                         (f"  {held} of {limit}", "full" if held >= limit else "muted"))
+
+
+def gauge_text(player: dict[str, Any]) -> Text:
+    """``★4 · 3 cards in play · room for 1 more`` (R13.2: room while cards < gauge)."""
+    gauge, cards = player["summoning_gauge"], len(player["cards_in_play"])
+    room = gauge - cards
+    state = Text(f"room for {room} more", style="room") if room > 0 else Text("no room", style="full")
+    return joined(Text(f"{STAR}{gauge}", style="gauge"),
+                  f"{cards} card{'' if cards == 1 else 's'} in play", state)
+
+
+def bonus_text(player: dict[str, Any]) -> Text:
+    """``●●○ 2 of 3 used · -12 prestige`` (R15.1, R15.7)."""
+    used = player["bonuses_used"]
+    track = Text.assemble((BONUS_USED * used, "bonus.used"), (BONUS_FREE * (3 - used), "bonus.free"))
+    penalty = Text(f"-{player['bonus_penalty']} prestige", style="penalty") if used else \
+        Text("no penalty", style="muted")
+    return joined(track, f"{used} of 3 used", penalty)
+
+
+def in_play_table(cards: list[dict[str, Any]]) -> RenderableType:
+    """One line per card in play: name, prestige, activated mark and tokens on it."""
+    if not cards:
+        return Text("none", style="muted")
+    table = Table.grid(padding=(0, 1))
+    table.add_column(no_wrap=False)
+    table.add_column(justify="right", no_wrap=True)
+    table.add_column()
+    for card in cards:
+        name = Text(card["name"], style="card.activated" if card["activated"] else "card")
+        table.add_row(name, Text(f"{card['prestige']}", style="prestige"), card_state(card))
+    total = sum(card["prestige"] for card in cards)
+    table.add_row(Text("prestige in play", style="muted"), Text(str(total), style="prestige"), "")
+    return table
+
+
+def card_state(card: dict[str, Any]) -> Text:
+    """``activated``, and the tokens lying on the card (Amulet of Water, Glutton Cauldron)."""
+    parts = [Text("activated", style="muted")] if card["activated"] else []
+    if any(card["tokens"].values()):
+        parts.append(Text.assemble("on it ", energy_symbols(card["tokens"])))
+    return joined(*parts) if parts else Text()
+
+
+def hand_view(player: dict[str, Any]) -> RenderableType:
+    """The viewer's hand with each card's cost and prestige; a count for anyone else's."""
+    if "hand_cards" not in player:
+        return hidden_text(player["hand"])
+    if not player["hand_cards"]:
+        return Text("none", style="muted")
+    table = Table.grid(padding=(0, 1))
+    for card in player["hand_cards"]:
+        table.add_row(Text(card["name"], style="card"), cost_symbols(card["cost"]),
+                      Text(f"{card['prestige']} prestige", style="muted"))
+    return table
+
+
 def hidden_text(cards: list[str] | int) -> Text:
     """Names for the viewer's own cards, a count for anybody else's."""
     return card_list(cards) if isinstance(cards, list) else count_text(cards)
-
-
-def in_play_text(player: dict[str, Any]) -> Text:
-    """``Amulet of Water [water 2], Die of Malice (activated)``."""
-    if not player["cards_in_play"]:
-        return Text("none", style="muted")
-    parts = []
-    for card in player["cards_in_play"]:
-        part = Text(card["name"], style="card.activated" if card["activated"] else "card")
-        if card["activated"]:
-            part.append(" (activated)", style="muted")
-        if any(card["tokens"].values()):
-            part.append_text(Text.assemble(" [", energy_text(card["tokens"], zeros=False), "]"))
-        parts.append(part)
-    return Text(", ").join(parts)
 
 
 def pending_text(data: dict[str, Any]) -> Text:

@@ -1,15 +1,20 @@
-"""``seasons replay``: the history in words, one section per phase or round."""
+"""``seasons replay``: the history in words, one section per phase or round; ``--at N``: the board
+as it was after move N."""
 
 from __future__ import annotations
 
-from rich.console import Console, ConsoleOptions, RenderResult
+from typing import Any
+
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from ..reports.events import CHANCE
 from ..reports.replay import Line, Section
+from .board import BoardView
 
-CHANCE = {"roll", "draw", "deal", "reroll", "reshuffle", "dice", "decks"}
+MUTED = {"season", "season_change", "library"}
 
 
 class ReplayView:
@@ -19,6 +24,8 @@ class ReplayView:
         self.sections = sections
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if not self.sections:
+            yield Text("No move matches.", style="muted")
         for index, section in enumerate(self.sections):
             if index:
                 yield Text()
@@ -37,8 +44,17 @@ def section_grid(section: Section) -> Table:
 
 
 def line_cells(line: Line) -> tuple[Text, Text | Padding]:
-    """``12.`` ``alice: die 3`` for a move; an indented, styled line for what followed it."""
+    """``12.`` ``alice took die 3 (...)  · die 3`` for a move; an indented line for what followed."""
     if line.kind == "move":
-        return Text(f"{line.number}."), Text.assemble((line.player, "player"), f": {line.text}")
-    style = "chance" if line.kind in CHANCE else "auto" if line.kind == "auto" else "muted"
+        rest = line.text.removeprefix(line.player)
+        notation = (f"  · {line.notation}", "notation") if line.notation else ""
+        return Text(f"{line.number}."), Text.assemble((line.player, "player"), rest, notation)
+    style = "chance" if line.kind in CHANCE else "auto" if line.kind == "auto" \
+        else "muted" if line.kind in MUTED else ""
     return Text(), Padding(Text(line.text, style=style), (0, 0, 0, 2))
+
+
+def board_at_view(data: dict[str, Any], moves: int, total: int) -> Group:
+    """``--at N``: a title line, then the board as ``seasons show`` draws it."""
+    title = Text(f"The board after move {moves} of {total}", style="heading")
+    return Group(title, BoardView(data))

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from rich import box
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from .chart import PrestigeChart
 from .common import edition_note
 
 # Header, and the key of the value shown; hand and bonuses also show their penalty (R19.3, R15.7).
@@ -53,3 +55,9 @@ def _cell(key: str, row: dict[str, Any]) -> Text:
     if key == "total":
         return Text(str(value), style="crystals")
     return Text(str(value))
+
+
+def score_view(data: dict[str, Any]) -> Group:
+    """The table, then the prestige chart (``reports.score.score_report``)."""
+    players = [row["name"] for row in data["players"]]  # seat order
+    return Group(score_table(data), Text(), PrestigeChart(data["by_round"], players))

@@ -7,6 +7,7 @@ alone. The console is plain text (no colour, no styles) when stdout is not a ter
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from typing import IO
@@ -16,7 +17,7 @@ from rich.theme import Theme
 
 from .. import config
 
-THEME = Theme({
+STYLES = {
     "energy.air": "bold yellow",
     "energy.water": "bold blue",
     "energy.fire": "bold red",
@@ -37,7 +38,27 @@ THEME = Theme({
     "penalty": "red",
     "auto": "dim italic",
     "chance": "magenta",
-})
+    "token": "bold reverse",
+    "gauge": "bold bright_white",
+    "draw": "cyan",
+    "dots": "dim",
+    "frame": "dim",
+    "frame.transmute": "bold magenta",
+    "free": "italic",
+    "room": "green",
+    "full": "red",
+    "bonus.used": "red",
+    "bonus.free": "dim",
+    "prestige": "bold",
+    "acting": "bold yellow",
+    "notation": "dim",
+    "axis": "dim",
+    "series.1": "bold cyan",
+    "series.2": "bold magenta",
+    "series.3": "bold yellow",
+    "series.4": "bold green",
+}
+THEME = Theme(STYLES)
 
 
 def plain_output(stream: IO[str] | None = None) -> bool:
@@ -61,6 +82,12 @@ def make_console(file: IO[str] | None = None, width: int | None = None) -> Conso
     return Console(file=file, theme=THEME, width=width or config.get("width"),
                    color_system=None if plain else "auto", force_terminal=True if forced else None,
                    no_color=False if forced else None, markup=False, emoji=False, highlight=False)
+
+
+def recording_console(width: int) -> Console:
+    """A console that records in colour what it prints, for ``export_svg`` / ``export_html``."""
+    return Console(file=io.StringIO(), theme=THEME, width=width, record=True, force_terminal=True,
+                   color_system="truecolor", markup=False, emoji=False, highlight=False)
 
 
 def print_view(console: Console, renderable: object) -> None:

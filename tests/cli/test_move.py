@@ -8,10 +8,13 @@ from .conftest import run
 
 
 def test_one_move_is_saved_and_reported_with_the_new_head(small_game):
+    """Issue 6 point 2: the move in words, who acts next and how, the new head."""
     result = run("move", small_game, "die", "2")
     assert result.exit_code == 0
     record = load(small_game)
-    assert result.stdout == ("move 21, alice: die 2; next: bob must take one of the season dice\n"
+    assert result.stdout == ("move 21: alice took die 2 (Sp2-5: 2 earth, 1 crystal)\n"
+                             "next: bob must take one of the season dice "
+                             f"(seasons moves {small_game} --player bob)\n"
                              f"head: 21-{record.last_hash[:12]}\n")
     assert record.history[-1].move == "die 2"
 
@@ -32,14 +35,15 @@ def test_a_move_in_several_words(small_game):
     run("move", small_game, "-", input="die 3\ndie 1\n")  # alice: 1 air and gauge +1
     result = run("move", small_game, "bonus", "exchange", "1f", "for", "1a")
     assert result.exit_code == 0, result.stderr
-    assert result.stdout.startswith("move 23, alice: bonus exchange 1f for 1a; next: alice must ")
+    assert result.stdout.startswith("move 23: alice used a bonus to exchange 1 fire for 1 air "
+                                    "(bonus 1 of 3: -5 prestige at the end)\nnext: alice must ")
     assert load(small_game).game.players[0].energy == (2, 1, 1, 1)
 
 
 def test_moves_from_stdin_skip_comments_and_blank_lines(small_game):
     result = run("move", small_game, "-", input="# round 3\ndie 2\n\nbob: die 3\n")
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[0] == "move 21, alice: die 2"
+    assert result.stdout.splitlines()[0] == "move 21: alice took die 2 (Sp2-5: 2 earth, 1 crystal)"
     assert [e.move for e in load(small_game).history[-2:]] == ["die 2", "die 3"]
 
 
@@ -123,5 +127,5 @@ def test_a_script_plays_the_simultaneous_draft(draft_game):
     """R6.1: ``name:`` lines say whose pick it is; the packets pass once everybody has picked."""
     result = run("move", draft_game, "-", input="carol: pick syllas\nalice: pick 1\n")
     assert result.exit_code == 0, result.stderr
-    assert result.stdout.splitlines()[-2].startswith("move 6, alice: pick ")
+    assert result.stdout.splitlines()[-3].startswith("move 6: alice picked ")
     assert load(draft_game).game.draft_pick == 3

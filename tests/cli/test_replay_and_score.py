@@ -19,10 +19,11 @@ def test_replay_groups_by_phase_year_season_and_round(small_game):
 
 
 def test_replay_tells_the_chance_outcomes(small_game):
-    """Card 15: the Die of Malice reroll is a chance outcome of move 16."""
+    """Card 15: the Die of Malice reroll is a chance outcome of move 16; the activation gives
+    2 crystals, the new face 3 crystals and 2 earth (R9.2, R9.3)."""
     text = run("replay", small_game).stdout
-    assert "  16. bob: activate die-of-malice\n" in text
-    assert "        bob rerolls die 3: Sp3-6 (2 earth, 3 crystals; 3 dots)\n" in text
+    assert "  16. bob activated Die of Malice: +5 crystals, +2 earth  · activate die-of-malice\n" in text
+    assert "        bob rerolled die 3: Sp3-6 (2 earth, 3 crystals; 3 dots)\n" in text
 
 
 def test_replay_json_snapshot(small_game, snapshot):

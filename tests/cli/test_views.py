@@ -6,7 +6,7 @@ from pathlib import Path
 from rich.text import Text
 
 from seasons_cli.views import theme
-from seasons_cli.views.board import in_play_text
+from seasons_cli.views.board import in_play_table
 from seasons_cli.views.common import joined
 from seasons_cli.views.score import score_table
 
@@ -47,11 +47,17 @@ def test_text_from_the_file_is_never_markup():
 
 
 def test_activated_cards_and_tokens_in_play():
-    """Card 4: tokens lie on the Amulet of Water; R14.10: an activated card is marked."""
-    player = {"cards_in_play": [
-        {"name": "Amulet of Water", "activated": False, "tokens": {"air": 0, "water": 2, "fire": 1, "earth": 0}},
-        {"name": "Die of Malice", "activated": True, "tokens": {"air": 0, "water": 0, "fire": 0, "earth": 0}}]}
-    assert rendered(in_play_text(player)) == "Amulet of Water [water 2  fire 1], Die of Malice (activated)\n"
+    """Card 4: tokens lie on the Amulet of Water; R14.10: an activated card is marked; each card
+    with its prestige, and their sum."""
+    cards = [
+        {"name": "Amulet of Water", "activated": False, "prestige": 6,
+         "tokens": {"air": 0, "water": 2, "fire": 1, "earth": 0}},
+        {"name": "Die of Malice", "activated": True, "prestige": 8,
+         "tokens": {"air": 0, "water": 0, "fire": 0, "earth": 0}}]
+    assert [line.rstrip() for line in rendered(in_play_table(cards)).splitlines()] == [
+        "Amulet of Water   6 on it ●2 ▲1",
+        "Die of Malice     8 activated",
+        "prestige in play 14"]
 
 
 def test_views_import_no_click_and_use_no_colour_names():
@@ -66,7 +72,9 @@ def test_views_import_no_click_and_use_no_colour_names():
 def test_every_style_the_views_use_is_in_the_theme():
     used = {"energy.air", "energy.water", "energy.fire", "energy.earth", "crystals", "player", "card",
             "card.activated", "pending", "muted", "title", "heading", "winner", "penalty", "auto", "chance",
-            "season.winter", "season.spring", "season.summer", "season.autumn"}
+            "season.winter", "season.spring", "season.summer", "season.autumn", "token", "gauge", "draw",
+            "dots", "frame", "frame.transmute", "free", "room", "full", "bonus.used", "bonus.free",
+            "prestige", "acting", "notation", "axis", "series.1", "series.2", "series.3", "series.4"}
     assert used <= set(theme.THEME.styles)
 
 

@@ -1,0 +1,339 @@
+"""The words of each kind of move: ``alice summoned Amulet of Earth for 2 earth``.
+
+A clause tells what the player did, with what they paid, and says what it told (``Explained``)
+so that ``narrate`` does not repeat it among the move's effects. Cards are named only when the
+reader may know them (R16.1, R21.2): a card that entered play or was shown is public.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards.catalogue import CARDS
+from ..engine import core
+from ..engine import energy as en
+from ..engine.dice import FACES, season_of_space
+from ..engine.energy import NONE, Energy
+from ..engine.model import Action, Decision, Game, Player
+from ..engine.scoring import BONUS_PENALTY
+from .words import card_name, energy_words, face_words
+
+BONUS_WORDS = {"draw2": "draw 2 cards and keep 1", "transmute": "transmute (+1 crystal a token)",
+               "gauge": "raise the summoning gauge"}
+
+
+@dataclass(slots=True)
+class Explained:
+    """What a move's own words already say, so the list of effects does not say it twice."""
+
+    energy: Energy = NONE  # reserve tokens spent (negative) or gained (positive) by the move
+    crystals: int = 0
+    gauge: int = 0
+    tokens: dict[int, Energy] = field(default_factory=dict)  # by card number: tokens spent from it
+    entered: list[int] = field(default_factory=list)  # cards the words name as entering play
+    left: list[int] = field(default_factory=list)
+    draws: int = 0  # the mover's draws the words already tell
+    season: bool = False  # the words tell the season token's move
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    text: str
+    explained: Explained = field(default_factory=Explained)
+    secret: bool = False  # the notation names a card the reader may not know
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move with the positions around it, seen by ``viewer`` (a seat, or None)."""
+
+    before: Game
+    after: Game
+    action: Action
+    outcomes: list[dict[str, Any]]
+    viewer: int | None
+
+    @property
+    def seat(self) -> int:
+        return self.action.player
+
+    @property
+    def who(self) -> str:
+        return self.before.settings.players[self.seat]
+
+    def sees(self, *seats: int) -> bool:
+        return self.viewer is not None and self.viewer in (seats or (self.seat,))
+
+    def decision(self) -> Decision | None:
+        """The decision the move answered (the mover's first pending one)."""
+        return next((d for d in self.before.pending if d.player == self.seat), None)
+
+    def public(self, number: int) -> bool:
+        """True when everybody saw the card in this move: it entered play or was shown."""
+        shown = any(o["kind"] in ("reveal", "no_room") and o.get("card") == number
+                    for o in self.outcomes)
+        return shown or number in entered_play(self.before, self.after)
+
+    def named(self, number: int, *knowers: int) -> str | None:
+        """The card's name if the reader may know it, else None."""
+        return card_name(number) if self.public(number) or self.sees(*knowers) else None
+
+
+def entered_play(before: Game, after: Game) -> list[int]:
+    """Card numbers in some play area after the move that were not before (a multiset)."""
+    return list((_in_play(after) - _in_play(before)).elements())
+
+
+def _in_play(game: Game) -> Counter[int]:
+    return Counter(card.number for player in game.players for card in player.in_play)
+
+
+def tokens_on(player: Player, number: int) -> Energy:
+    """The tokens lying on the player's copies of card ``number`` (Amulet of Water, Cauldron)."""
+    total = NONE
+    for card in player.in_play:
+        if card.number == number:
+            total = en.add(total, card.tokens)
+    return total
+
+
+def clause_of(move: Move) -> Clause:
+    """The words of ``move``; a kind of move with no words yet is told by its kind only."""
+    clause = CLAUSES.get(move.action.kind)
+    return clause(move) if clause else Clause(f"{move.who} played {move.action.kind}", secret=True)
+
+
+# --- the clauses, by kind of move --------------------------------------------------------------
+
+def _die(move: Move) -> Clause:
+    number = move.action.args[0]
+    rolled = next(d for d in move.before.dice if d.die == number)
+    face = FACES[move.before.dice_season, rolled.die, rolled.face]
+    return Clause(f"{move.who} took die {number} ({face.id}: {face_words(face, dots=False)})")
+
+
+def payment_words(payment: core.Payment) -> str:
+    """``2 earth``; ``1 air, plus 2 water from Amulet of Water`` (D17)."""
+    reserve, cards = payment
+    parts = [energy_words(reserve)] if any(reserve) else []
+    parts += [f"{energy_words(tokens)} from {card_name(core.AMULET_OF_WATER)}" for _, tokens in cards]
+    return ", plus ".join(parts)
+
+
+def spent(payment: core.Payment, **more: Any) -> Explained:
+    """What paying ``payment`` explains: the reserve and the Amulet of Water tokens it took."""
+    reserve, cards = payment
+    tokens = NONE
+    for _, part in cards:
+        tokens = en.add(tokens, part)
+    negative = tuple(-n for n in reserve)
+    return Explained(energy=negative, tokens={core.AMULET_OF_WATER: tokens} if any(tokens) else {},
+                     **more)
+
+
+def _summon(move: Move) -> Clause:
+    number, payment, *extra = move.action.args
+    crystals = _crystal_cost(move.before, number)
+    paid = [text for text in (payment_words(payment), crystals and f"{crystals} crystals") if text]
+    text = f"{move.who} summoned {card_name(number)}" + (f" for {' and '.join(paid)}" if paid else "")
+    text += "".join(f" (choosing {energy_words(choice)})" for choice in extra if _is_energy(choice))
+    return Clause(text, spent(payment, crystals=-crystals, entered=[number]))
+
+
+def _crystal_cost(game: Game, number: int) -> int:
+    return CARDS[number].cost(game.n).crystals
+
+
+def _is_energy(value: Any) -> bool:
+    return isinstance(value, tuple) and len(value) == 4 and all(isinstance(v, int) for v in value)
+
+
+def _is_payment(value: Any) -> bool:
+    return isinstance(value, tuple) and len(value) == 2 and _is_energy(value[0])
+
+
+def _activate(move: Move) -> Clause:
+    number, _copy, *variant = move.action.args
+    text = f"{move.who} activated {card_name(number)}"
+    explained = Explained()
+    if _left(move, number):
+        text += " (sacrificed)"
+        explained.left.append(number)
+    for value in variant:
+        if _is_payment(value):
+            text += f" with {payment_words(value)}"
+            explained = spent(value, left=explained.left)
+        elif _is_energy(value):
+            text += f" for {energy_words(value)}"
+        elif isinstance(value, str):
+            text += f" ({value})"
+    return Clause(text, explained)
+
+
+def _left(move: Move, number: int) -> bool:
+    was = Counter(c.number for c in move.before.players[move.seat].in_play)
+    return Counter(c.number for c in move.after.players[move.seat].in_play)[number] < was[number]
+
+
+def _transmute(move: Move) -> Clause:
+    payment = move.action.args[0]
+    return Clause(f"{move.who} transmuted {payment_words(payment)}", spent(payment))
+
+
+def _bonus(move: Move) -> Clause:
+    kind, *rest = move.action.args
+    used = move.after.players[move.seat].bonuses
+    track = f" (bonus {used} of 3: -{BONUS_PENALTY[used]} prestige at the end)"
+    if kind == "exchange":
+        payment, taken = rest
+        explained = spent(payment)
+        explained.energy = en.add(explained.energy, taken)
+        words = f"exchange {payment_words(payment)} for {energy_words(taken)}"
+        return Clause(f"{move.who} used a bonus to {words}{track}", explained)
+    if kind == "draw2":
+        return _draw_two(move, track)
+    return Clause(f"{move.who} used a bonus to {BONUS_WORDS[kind]}{track}",
+                  Explained(gauge=1 if kind == "gauge" else 0))
+
+
+def _draw_two(move: Move, track: str) -> Clause:
+    drawn = [o["card"] for o in move.outcomes if o["kind"] == "draw" and o["player"] == move.who][:2]
+    seen = f" ({', '.join(card_name(c) for c in drawn if c)})" if move.sees() and any(drawn) else ""
+    return Clause(f"{move.who} used a bonus to draw 2 cards and keep 1{seen}{track}",
+                  Explained(draws=len(drawn)))
+
+
+def _draw(move: Move) -> Clause:
+    drawn = next((o["card"] for o in move.outcomes
+                  if o["kind"] == "draw" and o["player"] == move.who), None)
+    if drawn is None:
+        return Clause(f"{move.who} tried to draw: both piles are empty", Explained(draws=1))
+    name = card_name(drawn) if move.sees() else "a card"
+    return Clause(f"{move.who} drew {name}", Explained(draws=1))
+
+
+def _held_card(move: Move) -> str:
+    decision = move.decision()
+    held = decision.held if decision else []
+    return f" ({card_name(held[0])})" if held and move.sees() else ""
+
+
+def _keep(move: Move) -> Clause:
+    return Clause(f"{move.who} kept the card drawn{_held_card(move)}")
+
+
+def _discard(move: Move) -> Clause:
+    """Three moves share the word: the card just drawn, an overflow, Crystal Orb's payment."""
+    decision = move.decision()
+    if not move.action.args:
+        return Clause(f"{move.who} discarded the card drawn{_held_card(move)}")
+    paid = move.action.args[0]
+    if decision is not None and decision.kind == "orb":
+        return Clause(f"{move.who} paid {payment_words(paid)} to put the top card into play",
+                      spent(paid))
+    limit = core.reserve_limit(move.before, move.seat)
+    return Clause(f"{move.who} discarded {energy_words(paid)} (reserve limit {limit})",
+                  Explained(energy=tuple(-n for n in paid)))
+
+
+def _choose(move: Move) -> Clause:
+    number = move.action.args[0]
+    decision = move.decision()
+    purpose = decision.purpose if decision else ""
+    name = move.named(number)
+    if decision is not None and decision.kind == "crown":
+        return Clause(f"{move.who} discarded {name or 'a card'} from hand (Vampiric Crown)",
+                      secret=name is None)
+    if purpose == "keep_one":
+        count = len(decision.data["cards"]) if decision else 2
+        shown = f" ({name})" if name else ""
+        return Clause(f"{move.who} kept one of the {count} cards drawn{shown}", secret=name is None)
+    source = f" ({card_name(decision.data['card'])})" if decision and "card" in decision.data else ""
+    entered = [number] if number in entered_play(move.before, move.after) else []
+    return Clause(f"{move.who} chose {name or 'a card'}{source}", Explained(entered=entered),
+                  secret=name is None)
+
+
+def _give(move: Move) -> Clause:
+    number, to = move.action.args
+    receiver = move.before.settings.players[to]
+    name = move.named(number, move.seat, to)
+    return Clause(f"{move.who} gave {name or 'a card'} to {receiver}", secret=name is None)
+
+
+def _pick(move: Move) -> Clause:
+    name = move.named(move.action.args[0])
+    return Clause(f"{move.who} picked {name or 'a card'} (pick {move.before.draft_pick} of 9)",
+                  secret=name is None)
+
+
+def _library(move: Move) -> Clause:
+    level, cards = move.action.args
+    label = "Library II" if level == 2 else "Library III"
+    if move.sees():
+        return Clause(f"{move.who} put {', '.join(card_name(n) for n in cards)} in {label}")
+    return Clause(f"{move.who} chose the {len(cards)} cards of {label}", secret=True)
+
+
+def _in_play_clause(verb: str, suffix: str = "") -> Callable[[Move], Clause]:
+    def clause(move: Move) -> Clause:
+        number = move.action.args[0]
+        return Clause(f"{move.who} {verb} {card_name(number)}{suffix}", Explained(left=[number]))
+    return clause
+
+
+def _resolve(move: Move) -> Clause:
+    return Clause(f"{move.who} resolved {card_name(move.action.args[0])}")
+
+
+def _copy(move: Move) -> Clause:
+    other = move.before.settings.players[move.action.args[0]]
+    return Clause(f"{move.who} copied {other}'s reserve (Lewis Greyface)")
+
+
+def _move_token(move: Move) -> Clause:
+    delta = move.action.args[0]
+    where = next((o for o in move.outcomes if o["kind"] == "season"), None)
+    to = f" to year {where['year']}, {season_of_space(where['space'])} (space {where['space']})" \
+        if where else ""
+    return Clause(f"{move.who} moved the season token {delta:+d}{to}", Explained(season=True))
+
+
+def _go(move: Move) -> Clause:
+    return Clause(f"{move.who} went on to their die's actions")
+
+
+def _end(move: Move) -> Clause:
+    return Clause(f"{move.who} ended their turn")
+
+
+def _back(move: Move) -> Clause:
+    return Clause(f"{move.who} left the card on top of the draw pile")
+
+
+def _gain(move: Move) -> Clause:
+    """A gain of the mover's choice; the words say where it came from when a card gave it."""
+    tokens = move.action.args[0]
+    decision = move.decision()
+    source = f" ({card_name(decision.data['card'])})" if decision and "card" in decision.data else ""
+    before, after = move.before.players[move.seat], move.after.players[move.seat]
+    if en.contains(en.sub(after.energy, before.energy), tokens):
+        return Clause(f"{move.who} gained {energy_words(tokens)}{source}", Explained(energy=tokens))
+    card = decision.data.get("card") if decision else None
+    if card and en.contains(en.sub(tokens_on(after, card), tokens_on(before, card)), tokens):
+        return Clause(f"{move.who} put {energy_words(tokens)} on {card_name(card)}",
+                      Explained(tokens={card: tuple(-n for n in tokens)}))
+    return Clause(f"{move.who} chose {energy_words(tokens)}{source}")
+
+
+CLAUSES = {
+    "die": _die, "summon": _summon, "activate": _activate, "transmute": _transmute,
+    "bonus": _bonus, "draw": _draw, "keep": _keep, "discard": _discard, "choose": _choose,
+    "give": _give, "pick": _pick, "library": _library, "resolve": _resolve, "copy": _copy,
+    "move": _move_token, "go": _go, "end": _end, "back": _back, "gain": _gain,
+    "sacrifice": _in_play_clause("sacrificed"),
+    "return": _in_play_clause("returned", " to hand"),
+}

@@ -1,0 +1,100 @@
+"""What ``seasons move`` says after a move: the move in words, who acts next and how, and the
+same as a ready-to-send email or a commit message.
+
+On the mover's own terminal the words may name the cards the mover drew (they saw them); the
+email and the commit message go to the other players, so they name no hidden card (R21.2).
+"""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..describe import describe_decision
+from ..engine.model import Game
+from ..engine.scoring import winners
+from ..gamefile import GameRecord, short_head
+from .narrate import Narration, winners_words
+from .replay import steps, tell
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One move just played, in words."""
+
+    number: int
+    told: Narration
+
+
+def played(before: GameRecord, after: GameRecord, *, as_mover: bool) -> list[Played]:
+    """The moves ``after`` has beyond ``before``, told to their mover or to an onlooker."""
+    new = after.history[len(before.history):]
+    return [Played(step.entry.number, tell(step, step.entry.player if as_mover else None))
+            for step in steps(before.game, new)]
+
+
+def move_lines(moves: list[Played]) -> list[str]:
+    """``move 21: alice took die 2 (...)`` and, indented, what followed it."""
+    lines = []
+    for move in moves:
+        lines.append(f"move {move.number}: {move.told.line}")
+        if move.told.then:
+            lines.append("  then " + "; ".join(event.text for event in move.told.then))
+    return lines
+
+
+def quoted(file: Path) -> str:
+    return shlex.quote(str(file))
+
+
+def next_line(game: Game, file: Path) -> str:
+    """``next: bob must take one of the season dice (seasons moves game.json --player bob)``."""
+    if game.finished:
+        return f"the game is over: {winners_words(winners(game))} (seasons score {quoted(file)})"
+    parts = [f"{describe_decision(game, d)} (seasons moves {quoted(file)} --player "
+             f"{game.settings.players[d.player]})" for d in game.pending]
+    return "next: " + "; ".join(parts)
+
+
+def summary(before: GameRecord, after: GameRecord, file: Path) -> list[str]:
+    """What the mover's terminal shows: each move, who acts next and how, the new head."""
+    return [*move_lines(played(before, after, as_mover=True)), next_line(after.game, file),
+            f"head: {short_head(after.head)}"]
+
+
+def to_play(game: Game) -> str:
+    """``bob to play``; ``alice and carol to play``; ``game over, bob wins``."""
+    if game.finished:
+        return f"game over, {winners_words(winners(game))}"
+    names = list(dict.fromkeys(game.settings.players[d.player] for d in game.pending))
+    return f"{' and '.join(names)} to play"
+
+
+def subject(moves: list[Played], game: Game, file: Path) -> str:
+    """``Seasons game: move 21, alice took die 2; bob to play`` (the last move's words only)."""
+    numbers = f"move {moves[0].number}" if len(moves) == 1 \
+        else f"moves {moves[0].number}-{moves[-1].number}"
+    return f"Seasons {file.stem}: {numbers}, {moves[-1].told.action}; {to_play(game)}"
+
+
+def email(before: GameRecord, after: GameRecord, file: Path) -> str:
+    """A ready-to-send email: a Subject line, then the body for the players who act next."""
+    moves = played(before, after, as_mover=False)
+    game, head = after.game, short_head(after.head)
+    lines = [f"Subject: {subject(moves, game, file)}", "", *move_lines(moves), "",
+             next_line(game, file), f"head: {head}"]
+    if not game.finished:
+        lines += ["", f"Save the attached {file.name}, then:", ""]
+        for name in dict.fromkeys(game.settings.players[d.player] for d in game.pending):
+            lines += [f"    seasons show {quoted(file)} --as {name}",
+                      f"    seasons moves {quoted(file)} --player {name}",
+                      f"    seasons move {quoted(file)} --expect {head} --player {name} MOVE"]
+    return "\n".join(lines)
+
+
+def commit_message(before: GameRecord, after: GameRecord, file: Path) -> str:
+    """A commit message: the moves and the head on the first line, the words in the body."""
+    moves = played(before, after, as_mover=False)
+    first = f"{subject(moves, after.game, file)} (head {short_head(after.head)})"
+    return "\n".join([first, "", *move_lines(moves), next_line(after.game, file)])
