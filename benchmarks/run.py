@@ -40,8 +40,8 @@ sys.path.insert(0, str(ROOT))
 
 EXAMPLE = ROOT / "examples" / "archmage-4p-finished.json"
 FLOOR = [sys.executable, "-c", "import click"]
-SEASONS = [sys.executable, "-c", "import sys; from seasons_cli.cli.main import main; "
-           "sys.argv[0] = 'seasons'; sys.exit(main())"]
+SEASONS = [sys.executable, "-c", ("import sys; from seasons_cli.cli.main import main; "
+           "sys.argv[0] = 'seasons'; sys.exit(main())")]
 BACK = 8  # moves taken off the example's history for P1's game with a legal move
 
 
