@@ -29,24 +29,73 @@ class JsonProblem(SeasonsError):
 
 def dumps(value: Any) -> str:
     """Canonical text of ``value`` (ends with a newline)."""
-    return _dump(jsonable(value), 0) + "\n"
+    return _render(jsonable(value), 0)[1] + "\n"
+
+
+# What ``json.dumps(value, ensure_ascii=False, separators=(", ", ": "))`` does, without building
+# an encoder per call (the writer encodes every node of the file).
+_flat = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
+_key = json.encoder.encode_basestring  # json.dumps(key, ensure_ascii=False) of a str key
 
 
 def _dump(value: Any, indent: int) -> str:
-    flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    """The text of ``value`` at ``indent``: on one line if it fits, else one item per line."""
+    flat = _flat(value)
     if not isinstance(value, (dict, list)) or len(flat) + indent <= LINE or not value:
         return flat
     pad = " " * (indent + 2)
     if isinstance(value, list):
         items = [pad + _dump(item, indent + 2) for item in value]
         return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
-    items = [f"{pad}{json.dumps(key, ensure_ascii=False)}: {_dump(item, indent + 2)}"
+    items = [f"{pad}{_key(key) if type(key) is str else _flat(key)}: {_dump(item, indent + 2)}"
              for key, item in value.items()]
     return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
 
 
+_SCALAR_TEXT = {str: _key, int: int.__repr__, bool: lambda v: "true" if v else "false",
+                type(None): lambda v: "null"}
+
+
+def _render(value: Any, indent: int) -> tuple[str, str]:
+    """``(one-line text, text at indent)`` of ``value``: what ``_dump`` gives, in one pass that
+    builds a container's one-line text from its items' instead of encoding every node again
+    for each container around it."""
+    kind = type(value)
+    scalar = _SCALAR_TEXT.get(kind)
+    if scalar is not None:
+        text = scalar(value)
+        return text, text
+    if kind is list and value:
+        parts = [_render(item, indent + 2) for item in value]
+        flat = "[" + ", ".join(part[0] for part in parts) + "]"
+        if len(flat) + indent <= LINE:
+            return flat, flat
+        pad = " " * (indent + 2)
+        return flat, "[\n" + ",\n".join(pad + part[1] for part in parts) + "\n" + " " * indent + "]"
+    if kind is dict and value and all(type(key) is str for key in value):
+        keys = [_key(key) for key in value]
+        parts = [_render(item, indent + 2) for item in value.values()]
+        flat = "{" + ", ".join(f"{key}: {part[0]}" for key, part in zip(keys, parts)) + "}"
+        if len(flat) + indent <= LINE:
+            return flat, flat
+        pad = " " * (indent + 2)
+        items = [f"{pad}{key}: {part[1]}" for key, part in zip(keys, parts)]
+        return flat, "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    return _flat(value), _dump(value, indent)  # anything else (empty, or unusual): as before
+
+
+_SCALARS = frozenset((str, int, bool, type(None)))
+
+
 def jsonable(value: Any) -> Any:
     """Tuples become lists, recursively; dataclass-free data passes through."""
+    kind = type(value)
+    if kind in _SCALARS:  # the common cases first, by exact type (subclasses take the long way)
+        return value
+    if kind is list or kind is tuple:
+        return [jsonable(item) for item in value]
+    if kind is dict:
+        return {key if type(key) is str else str(key): jsonable(item) for key, item in value.items()}
     if isinstance(value, (list, tuple)):
         return [jsonable(item) for item in value]
     if isinstance(value, dict):
