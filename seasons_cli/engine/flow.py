@@ -134,7 +134,10 @@ def _auto_resolve(game: Game) -> bool:
 
 def _check_overflow(game: Game) -> None:
     """R10.4, D3: a reserve over its limit is trimmed, by its owner's choice, before anything else."""
-    if all(total(player.energy) <= 7 for player in game.players):
+    for player in game.players:
+        if total(player.energy) > 7:
+            break
+    else:
         return  # within every possible limit (R10.3)
     for seat in game.seats_from(game.active):
         excess = total(game.players[seat].energy) - core.reserve_limit(game, seat)

@@ -107,6 +107,11 @@ def jsonable(value: Any) -> Any:
 
 def tuples(value: Any) -> Any:
     """The inverse of ``jsonable`` for action arguments: lists become tuples, recursively."""
+    kind = type(value)
+    if kind is int or kind is str:
+        return value
+    if kind is list:
+        return tuple([tuples(item) for item in value])
     if isinstance(value, list):
         return tuple(tuples(item) for item in value)
     return value

@@ -33,10 +33,14 @@ class FileProblem(SeasonsError):
         self.message = message
 
 
+# json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False), with one encoder
+# for every call (a load hashes every history entry).
+_canonical = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
 def digest(data: Any) -> str:
     """SHA-256 of the canonical JSON encoding (sorted keys, no spaces, UTF-8) of ``data``."""
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return hashlib.sha256(_canonical(data).encode("utf-8")).hexdigest()
 
 
 def head_id(moves: int, last_hash: str) -> str:
