@@ -135,14 +135,14 @@ def children(plan: dict) -> list[tuple[str, float, str, bool, str]]:
                 memory.append(peak)
     floor = statistics.median(floor_times)
     for label in commands:
-        ratio = statistics.median(times[label]) / floor
-        rows.append((f"P1 seasons {label}", ratio, "<= 1.5x floor", ratio <= 1.5,
-                     f"{statistics.median(times[label]) * 1000:.0f} ms vs floor "
-                     f"{floor * 1000:.0f} ms"))
-    peak_ratio = statistics.median(memory) / statistics.median(floor_memory)
-    rows.append(("P4 seasons move peak memory", peak_ratio, "<= 1.3x floor", peak_ratio <= 1.3,
-                 f"{statistics.median(memory) / 1024:.1f} MB vs floor "
-                 f"{statistics.median(floor_memory) / 1024:.1f} MB"))
+        median = statistics.median(times[label])
+        detail = f"{median * 1000:.0f} ms vs floor {floor * 1000:.0f} ms"
+        rows.append((f"P1 seasons {label}", median / floor, "<= 1.5x floor", median / floor <= 1.5,
+                     detail))
+    peak, floor_peak = statistics.median(memory), statistics.median(floor_memory)
+    detail = f"{peak / 1024:.1f} MB vs floor {floor_peak / 1024:.1f} MB"
+    rows.append(("P4 seasons move peak memory", peak / floor_peak, "<= 1.3x floor",
+                 peak / floor_peak <= 1.3, detail))
     return rows
 
 
