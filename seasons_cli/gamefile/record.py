@@ -8,12 +8,12 @@ does not match.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
+from ..engine.chance import sha256
 from ..engine.errors import SeasonsError
 from ..engine.flow import apply_in_place, check_action
 from ..engine.model import to_data
@@ -40,7 +40,7 @@ _canonical = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_asci
 
 def digest(data: Any) -> str:
     """SHA-256 of the canonical JSON encoding (sorted keys, no spaces, UTF-8) of ``data``."""
-    return hashlib.sha256(_canonical(data).encode("utf-8")).hexdigest()
+    return sha256(_canonical(data).encode("utf-8")).hexdigest()
 
 
 def head_id(moves: int, last_hash: str) -> str:
