@@ -14,15 +14,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
-from click.shell_completion import CompletionItem, get_completion_class
 
 if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
     from ..engine.model import Game
 
 SHELLS = ("bash", "zsh", "fish")
 COMPLETE_VAR = "_SEASONS_COMPLETE"
 
-Completer = Callable[[click.Context, click.Parameter, str], list[CompletionItem]]
+Completer = Callable[[click.Context, click.Parameter, str], "list[CompletionItem]"]
 
 
 def game_on_line(ctx: click.Context) -> Game | None:
@@ -44,6 +45,8 @@ def game_on_line(ctx: click.Context) -> Game | None:
 
 
 def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+    from click.shell_completion import CompletionItem
+
     game = game_on_line(ctx)
     names = game.settings.players if game else ()
     return [CompletionItem(name) for name in names if name.startswith(incomplete)]
@@ -51,6 +54,8 @@ def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str)
 
 def complete_card(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
     """Slugs (or numbers, when a digit is typed) of the cards of ``--level`` if given."""
+    from click.shell_completion import CompletionItem
+
     from ..cards.catalogue import CARDS, LEVEL_CARDS
 
     level = ctx.params.get("level")
@@ -80,6 +85,8 @@ def complete_move(ctx: click.Context, param: click.Parameter, incomplete: str) -
 def next_words(notations: list[str], typed: list[str], incomplete: str) -> list[CompletionItem]:
     """For each distinct next word: the word, with the whole move as help when only one move
     goes on with it (else how many do)."""
+    from click.shell_completion import CompletionItem
+
     following: dict[str, list[str]] = {}
     for notation in notations:
         words = notation.split()
@@ -129,4 +136,6 @@ def completion(ctx: click.Context, shell: str) -> None:
 
 def script(command: Any, shell: str) -> str:
     """Click's completion script of ``shell`` for the ``seasons`` command."""
+    from click.shell_completion import get_completion_class
+
     return get_completion_class(shell)(command, {}, "seasons", COMPLETE_VAR).source()
