@@ -29,7 +29,7 @@ class JsonProblem(SeasonsError):
 
 def dumps(value: Any) -> str:
     """Canonical text of ``value`` (ends with a newline)."""
-    return _render(jsonable(value), 0)[1] + "\n"
+    return _render(value, 0)[1] + "\n"
 
 
 # What ``json.dumps(value, ensure_ascii=False, separators=(", ", ": "))`` does, without building
@@ -57,15 +57,16 @@ _SCALAR_TEXT = {str: _key, int: int.__repr__, bool: lambda v: "true" if v else "
 
 
 def _render(value: Any, indent: int) -> tuple[str, str]:
-    """``(one-line text, text at indent)`` of ``value``: what ``_dump`` gives, in one pass that
-    builds a container's one-line text from its items' instead of encoding every node again
-    for each container around it."""
+    """``(one-line text, text at indent)`` of ``value``: what ``_dump`` gives for
+    ``jsonable(value)``, in one pass that builds a container's one-line text from its items'
+    instead of encoding every node again for each container around it, and without first
+    copying the whole value (tuples are written as lists, as ``jsonable`` makes them)."""
     kind = type(value)
     scalar = _SCALAR_TEXT.get(kind)
     if scalar is not None:
         text = scalar(value)
         return text, text
-    if kind is list and value:
+    if (kind is list or kind is tuple) and value:
         parts = [_render(item, indent + 2) for item in value]
         flat = "[" + ", ".join(part[0] for part in parts) + "]"
         if len(flat) + indent <= LINE:
@@ -81,7 +82,8 @@ def _render(value: Any, indent: int) -> tuple[str, str]:
         pad = " " * (indent + 2)
         items = [f"{pad}{key}: {part[1]}" for key, part in zip(keys, parts)]
         return flat, "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
-    return _flat(value), _dump(value, indent)  # anything else (empty, or unusual): as before
+    plain = jsonable(value)  # anything else (empty, or unusual): made plain first, as before
+    return _flat(plain), _dump(plain, indent)
 
 
 _SCALARS = frozenset((str, int, bool, type(None)))

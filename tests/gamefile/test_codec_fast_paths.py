@@ -13,7 +13,9 @@ from seasons_cli.gamefile.codec import JsonProblem, _dump, _strict, dumps, jsona
 
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10 ** 16, 10 ** 16), st.text(max_size=30))
 VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=6)
-                      | st.dictionaries(st.text(max_size=12), inner, max_size=6), max_leaves=60)
+                      | st.lists(inner, max_size=4).map(tuple)
+                      | st.dictionaries(st.text(max_size=12), inner, max_size=6)
+                      | st.dictionaries(st.integers(0, 9), inner, max_size=3), max_leaves=60)
 SAME = settings(max_examples=300, deadline=None, derandomize=True)
 
 
