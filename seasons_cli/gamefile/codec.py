@@ -29,7 +29,7 @@ class JsonProblem(SeasonsError):
 
 def dumps(value: Any) -> str:
     """Canonical text of ``value`` (ends with a newline)."""
-    return _render(value, 0)[1] + "\n"
+    return _render(value, 0)[2] + "\n"
 
 
 # What ``json.dumps(value, ensure_ascii=False, separators=(", ", ": "))`` does, without building
@@ -56,34 +56,39 @@ _SCALAR_TEXT = {str: _key, int: int.__repr__, bool: lambda v: "true" if v else "
                 type(None): lambda v: "null"}
 
 
-def _render(value: Any, indent: int) -> tuple[str, str]:
-    """``(one-line text, text at indent)`` of ``value``: what ``_dump`` gives for
-    ``jsonable(value)``, in one pass that builds a container's one-line text from its items'
-    instead of encoding every node again for each container around it, and without first
-    copying the whole value (tuples are written as lists, as ``jsonable`` makes them)."""
+def _render(value: Any, indent: int) -> tuple[int, str | None, str]:
+    """``(length of the one-line text, the one-line text if it fits at indent else None, the
+    text at indent)`` of ``value``: what ``_dump`` gives for ``jsonable(value)``, in one pass
+    that builds a container's one-line text from its items' only when it fits (a container
+    that fits has items that fit), and without first copying the whole value (tuples are
+    written as lists, as ``jsonable`` makes them)."""
     kind = type(value)
     scalar = _SCALAR_TEXT.get(kind)
     if scalar is not None:
         text = scalar(value)
-        return text, text
+        return len(text), text, text
     if (kind is list or kind is tuple) and value:
         parts = [_render(item, indent + 2) for item in value]
-        flat = "[" + ", ".join(part[0] for part in parts) + "]"
-        if len(flat) + indent <= LINE:
-            return flat, flat
+        length = sum(part[0] for part in parts) + 2 * len(parts)  # brackets and ", " between
+        if length + indent <= LINE:
+            flat = "[" + ", ".join(part[1] for part in parts) + "]"  # type: ignore[misc]
+            return length, flat, flat
         pad = " " * (indent + 2)
-        return flat, "[\n" + ",\n".join(pad + part[1] for part in parts) + "\n" + " " * indent + "]"
+        return length, None, ("[\n" + ",\n".join(pad + part[2] for part in parts) + "\n"
+                              + " " * indent + "]")
     if kind is dict and value and all(type(key) is str for key in value):
         keys = [_key(key) for key in value]
         parts = [_render(item, indent + 2) for item in value.values()]
-        flat = "{" + ", ".join(f"{key}: {part[0]}" for key, part in zip(keys, parts)) + "}"
-        if len(flat) + indent <= LINE:
-            return flat, flat
+        length = sum(len(key) + 2 + part[0] for key, part in zip(keys, parts)) + 2 * len(parts)
+        if length + indent <= LINE:
+            flat = "{" + ", ".join(f"{key}: {part[1]}" for key, part in zip(keys, parts)) + "}"
+            return length, flat, flat
         pad = " " * (indent + 2)
-        items = [f"{pad}{key}: {part[1]}" for key, part in zip(keys, parts)]
-        return flat, "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+        items = [f"{pad}{key}: {part[2]}" for key, part in zip(keys, parts)]
+        return length, None, "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
     plain = jsonable(value)  # anything else (empty, or unusual): made plain first, as before
-    return _flat(plain), _dump(plain, indent)
+    flat = _flat(plain)
+    return len(flat), flat if len(flat) + indent <= LINE else None, _dump(plain, indent)
 
 
 _SCALARS = frozenset((str, int, bool, type(None)))
