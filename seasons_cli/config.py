@@ -13,13 +13,10 @@ import os
 import re
 import string
 import tempfile
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import tomli_w
 
 from .engine.errors import SeasonsError
 
@@ -134,6 +131,8 @@ def read() -> dict[str, Any]:
     except (OSError, UnicodeDecodeError) as error:
         raise ConfigError(f"{where}: cannot be read ({getattr(error, 'strerror', None) or error})") \
             from None
+    import tomllib  # only when there is a settings file: most commands never need it
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -194,6 +193,8 @@ def write(values: dict[str, Any]) -> None:
         for table in tables:
             node = node.setdefault(table, {})
         node[last] = value
+    import tomli_w  # only when the settings are written
+
     text = tomli_w.dumps(nested, multiline_strings=True)
     try:
         where.parent.mkdir(parents=True, exist_ok=True)

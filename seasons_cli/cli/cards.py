@@ -6,7 +6,6 @@ import click
 
 from ..engine.model import LEVELS
 from ..reports.cards import card_detail, catalogue, find_card
-from ..views.cards import CardView, catalogue_table
 from .common import edition_option, json_option, output
 
 
@@ -18,6 +17,8 @@ from .common import edition_option, json_option, output
 @json_option
 def cards(name: str | None, level: str | None, edition: int, as_json: bool) -> None:
     """List the power cards, or show card NAME (number, name or unique prefix) in detail."""
+    from ..views.cards import CardView, catalogue_table
+
     if name is None:
         output(catalogue(level, edition), catalogue_table, as_json)
     else:

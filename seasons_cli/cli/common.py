@@ -10,8 +10,6 @@ from typing import Any
 
 import click
 
-from ..views.theme import make_console, print_view, recording_console
-
 game_file = click.argument("file", type=click.Path(dir_okay=True, path_type=Path), metavar="FILE")
 json_option = click.option("--json", "as_json", is_flag=True,
                            help="Print JSON instead of text (see docs/json.md).")
@@ -53,6 +51,8 @@ def echo_json(data: Any) -> None:
 
 def show_view(view: Any, export: Export = Export()) -> None:
     """Print ``view``; with ``export``, also write it as SVG and/or HTML at the same width."""
+    from ..views.theme import make_console, print_view, recording_console
+
     console = make_console()
     print_view(console, view)
     if not export:

@@ -11,21 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from click.shell_completion import CompletionItem, get_completion_class
 
-from ..cards.catalogue import CARDS, LEVEL_CARDS
-from ..engine.errors import SeasonsError
-from ..engine.model import Game
-from ..gamefile import load
-from ..reports.moves import moves as legal_moves
+if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
+    from ..engine.model import Game
 
 SHELLS = ("bash", "zsh", "fish")
 COMPLETE_VAR = "_SEASONS_COMPLETE"
 
-Completer = Callable[[click.Context, click.Parameter, str], list[CompletionItem]]
+Completer = Callable[[click.Context, click.Parameter, str], "list[CompletionItem]"]
 
 
 def game_on_line(ctx: click.Context) -> Game | None:
@@ -37,6 +35,9 @@ def game_on_line(ctx: click.Context) -> Game | None:
         file = ctx.args[0]
     if not file:
         return None
+    from ..engine.errors import SeasonsError
+    from ..gamefile import load
+
     try:
         return load(Path(file)).game
     except (SeasonsError, OSError):
@@ -44,6 +45,8 @@ def game_on_line(ctx: click.Context) -> Game | None:
 
 
 def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+    from click.shell_completion import CompletionItem
+
     game = game_on_line(ctx)
     names = game.settings.players if game else ()
     return [CompletionItem(name) for name in names if name.startswith(incomplete)]
@@ -51,6 +54,10 @@ def complete_player(ctx: click.Context, param: click.Parameter, incomplete: str)
 
 def complete_card(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
     """Slugs (or numbers, when a digit is typed) of the cards of ``--level`` if given."""
+    from click.shell_completion import CompletionItem
+
+    from ..cards.catalogue import CARDS, LEVEL_CARDS
+
     level = ctx.params.get("level")
     numbers = sorted(LEVEL_CARDS[level]) if level else sorted(CARDS)
     by_number = incomplete[:1].isdigit()
@@ -64,6 +71,8 @@ def complete_card(ctx: click.Context, param: click.Parameter, incomplete: str) -
 
 def complete_move(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
     """The next word of every legal move whose notation starts with the words already typed."""
+    from ..reports.moves import moves as legal_moves
+
     game = game_on_line(ctx)
     typed = list(ctx.params.get(param.name) or ())
     if game is None or game.finished or typed[:1] == ["-"]:
@@ -76,6 +85,8 @@ def complete_move(ctx: click.Context, param: click.Parameter, incomplete: str) -
 def next_words(notations: list[str], typed: list[str], incomplete: str) -> list[CompletionItem]:
     """For each distinct next word: the word, with the whole move as help when only one move
     goes on with it (else how many do)."""
+    from click.shell_completion import CompletionItem
+
     following: dict[str, list[str]] = {}
     for notation in notations:
         words = notation.split()
@@ -95,13 +106,18 @@ BY_NAME: dict[tuple[str, str], Completer] = {("cards", "name"): complete_card,
 def attach(group: click.Group) -> None:
     """Give the group's parameters their completers (commands keep their own modules unaware)."""
     for name, command in group.commands.items():
-        if isinstance(command, click.Group):
-            attach(command)
-            continue
-        for param in command.params:
-            completer = BY_NAME.get((name, param.name or "")) or BY_METAVAR.get(param.metavar or "")
-            if completer is not None and param._custom_shell_complete is None:
-                param._custom_shell_complete = completer  # click's own slot for shell_complete=
+        attach_command(name, command)
+
+
+def attach_command(name: str, command: click.Command) -> None:
+    """Give one command's parameters (a group's: its commands' parameters) their completers."""
+    if isinstance(command, click.Group):
+        attach(command)
+        return
+    for param in command.params:
+        completer = BY_NAME.get((name, param.name or "")) or BY_METAVAR.get(param.metavar or "")
+        if completer is not None and param._custom_shell_complete is None:
+            param._custom_shell_complete = completer  # click's own slot for shell_complete=
 
 
 @click.command()
@@ -120,4 +136,6 @@ def completion(ctx: click.Context, shell: str) -> None:
 
 def script(command: Any, shell: str) -> str:
     """Click's completion script of ``shell`` for the ``seasons`` command."""
+    from click.shell_completion import get_completion_class
+
     return get_completion_class(shell)(command, {}, "seasons", COMPLETE_VAR).source()

@@ -1,36 +1,74 @@
-"""The ``seasons`` command: a click group with one small module per command."""
+"""The ``seasons`` command: a click group with one small module per command.
+
+A command's module is imported only when that command is used (or listed by ``--help``), so
+``seasons move`` does not pay for the imports of ``seasons replay`` or ``seasons cards``.
+"""
 
 from __future__ import annotations
 
-from importlib import metadata
+from collections.abc import Iterator, MutableMapping
+from importlib import import_module
 
 import click
 
 from . import completion as completion_support
-from .cards import cards
-from .completion import completion
-from .config import config
 from .errors import SeasonsGroup
-from .move import move
-from .moves import moves
-from .new import new
-from .replay import replay
-from .score import score
-from .show import show
-from .status import status
-from .undo import undo
-from .validate import validate
+
+# Every command: its name and the module (in seasons_cli.cli) that defines it under that name.
+COMMANDS = ("new", "show", "moves", "move", "replay", "score", "validate", "cards",
+            "status", "undo", "config", "completion")
+
+
+class LazyCommands(MutableMapping[str, click.Command]):
+    """The group's ``commands``: a mapping that imports a command's module on first access."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.pending = list(names)
+        self.loaded: dict[str, click.Command] = {}
+
+    def __getitem__(self, name: str) -> click.Command:
+        if name not in self.loaded and name in self.pending:
+            command = getattr(import_module(f"{__package__}.{name}"), name)
+            completion_support.attach_command(name, command)
+            self.loaded[name] = command
+        return self.loaded[name]
+
+    def __setitem__(self, name: str, command: click.Command) -> None:
+        self.loaded[name] = command
+        if name not in self.pending:
+            self.pending.append(name)
+
+    def __delitem__(self, name: str) -> None:
+        del self.loaded[name]
+        self.pending.remove(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.pending)
+
+    def __len__(self) -> int:
+        return len(self.pending)
 
 
 def _version() -> str:
+    from importlib import metadata
+
     try:
         return metadata.version("seasons-cli")
     except metadata.PackageNotFoundError:
         return "unknown (not installed)"
 
 
+def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """``--version``, as click's ``version_option`` prints it, looked up only when asked for."""
+    if not value or ctx.resilient_parsing:
+        return
+    click.echo(f"seasons, version {_version()}", color=ctx.color)
+    ctx.exit()
+
+
 @click.group(cls=SeasonsGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(_version(), prog_name="seasons")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              callback=_print_version, help="Show the version and exit.")
 def seasons() -> None:
     """Play the board game Seasons by file: one JSON file holds the whole game.
 
@@ -44,11 +82,7 @@ def seasons() -> None:
     """
 
 
-for command in (new, show, moves, move, replay, score, validate, cards):
-    seasons.add_command(command)
-for command in (status, undo, config, completion):
-    seasons.add_command(command)
-completion_support.attach(seasons)
+seasons.commands = LazyCommands(COMMANDS)
 
 
 def main() -> None:

@@ -6,7 +6,6 @@ from pathlib import Path
 
 import click
 
-from .. import vcs
 from ..gamefile import GameRecord, expect_head, update
 from ..reports.messages import commit_message, email, summary
 from ..script import ScriptMove, play_script, read_script
@@ -35,6 +34,8 @@ def move(file: Path, player: str | None, expect: str | None, quiet: bool, as_ema
     script = read_script(click.open_file("-").read()) if move == ("-",) \
         else [ScriptMove(" ".join(move))]
     if git_commit:
+        from .. import vcs
+
         vcs.check_repository(file)
 
     def play(record: GameRecord) -> GameRecord:

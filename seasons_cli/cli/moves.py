@@ -10,7 +10,6 @@ from ..gamefile import load
 from ..reports.board import pending_data
 from ..reports.moves import moves as legal_moves
 from ..script import seat_of
-from ..views.moves import MovesView
 from .common import game_file, json_option, output, player_option
 
 
@@ -23,4 +22,11 @@ def moves(file: Path, player: str | None, as_json: bool) -> None:
     game = load(file).game
     seat = seat_of(game, player)
     found = legal_moves(game, seat)
-    output(found, lambda data: MovesView(data, pending_data(game, seat)), as_json)
+    output(found, lambda data: moves_view(data, pending_data(game, seat)), as_json)
+
+
+def moves_view(data: list, pending: object) -> object:
+    """The rich view of the moves, imported only when they are rendered."""
+    from ..views.moves import MovesView
+
+    return MovesView(data, pending)

@@ -10,7 +10,6 @@ from ..gamefile import load
 from ..reports.board import board
 from ..reports.replay import Filter, history, record_at, sections
 from ..script import seat_of
-from ..views.replay import ReplayView, board_at_view
 from .common import Export, export_options, game_file, json_option, output, player_option
 
 
@@ -31,12 +30,14 @@ def replay(file: Path, viewer: str | None, at: int | None, round_: int | None, y
     record = load(file)
     seat, _ = seat_of(record.game, viewer), seat_of(record.game, player)
     only, export = Filter(round_, year, player), Export(svg, html)
+    from ..views import replay as views
+
     if at is not None:
         if not only.empty:
             raise click.UsageError("--at shows one position: leave out --round, --year and --player")
         game, head = record_at(record, at)
         total = len(record.history)
-        output(board(game, seat, head), lambda data: board_at_view(data, at, total), as_json, export)
+        output(board(game, seat, head), lambda data: views.board_at_view(data, at, total), as_json, export)
     else:
-        output(history(record, only), lambda _: ReplayView(sections(record, viewer, only)),
+        output(history(record, only), lambda _: views.ReplayView(sections(record, viewer, only)),
                as_json, export)

@@ -9,7 +9,6 @@ import click
 
 from ..gamefile import load
 from ..reports.score import score_report
-from ..views.score import score_view
 from .common import Export, export_options, game_file, json_option, output
 
 
@@ -19,4 +18,11 @@ from .common import Export, export_options, game_file, json_option, output
 @export_options
 def score(file: Path, as_json: bool, svg: Path | None, html: Path | None) -> None:
     """Show each player's score parts, total and rank, and a chart of their prestige by round."""
-    output(score_report(load(file)), score_view, as_json, Export(svg, html))
+    output(score_report(load(file)), view, as_json, Export(svg, html))
+
+
+def view(data: dict) -> object:
+    """The rich view of the scores, imported only when they are rendered."""
+    from ..views.score import score_view
+
+    return score_view(data)

@@ -9,7 +9,6 @@ import click
 from ..gamefile import load, short_head
 from ..reports.board import board
 from ..script import seat_of
-from ..views.board import BoardView
 from .common import Export, export_options, game_file, json_option, output
 
 
@@ -23,4 +22,11 @@ def show(file: Path, viewer: str | None, as_json: bool, svg: Path | None, html: 
     record = load(file)
     game = record.game
     data = board(game, seat_of(game, viewer), short_head(record.head))
-    output(data, BoardView, as_json, Export(svg, html))
+    output(data, board_view, as_json, Export(svg, html))
+
+
+def board_view(data: dict) -> object:
+    """The rich view of the board, imported only when the board is rendered."""
+    from ..views.board import BoardView
+
+    return BoardView(data)

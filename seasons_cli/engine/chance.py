@@ -8,7 +8,15 @@ rejection sampling, so it is the same on every machine and every Python version 
 
 from __future__ import annotations
 
-import hashlib
+# CPython's own SHA-256 (3.12+: _sha2, 3.11: _sha256) gives the same digests as hashlib's without
+# loading OpenSSL, which costs every command about 4 MB of memory.
+try:
+    from _sha2 import sha256
+except ImportError:
+    try:
+        from _sha256 import sha256
+    except ImportError:  # another Python: hashlib's
+        from hashlib import sha256
 
 _SPACE = 1 << 64
 
@@ -24,7 +32,7 @@ def uniform(seed: str, counter: int, n: int) -> int:
     limit = _SPACE - _SPACE % n
     attempt = 0
     while True:
-        digest = hashlib.sha256(f"seasons/v1|{seed}|{counter}|{attempt}".encode()).digest()
+        digest = sha256(f"seasons/v1|{seed}|{counter}|{attempt}".encode()).digest()
         for offset in range(0, 32, 8):
             word = int.from_bytes(digest[offset:offset + 8], "big")
             if word < limit:

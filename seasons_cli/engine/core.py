@@ -100,7 +100,7 @@ def spendable(player: Player) -> Energy:
 
 def payments(player: Player, need: Energy) -> list[Payment]:
     """Every way to take the tokens ``need`` from the reserve and the Amulets of Water."""
-    amulets = [player.in_play[i].tokens for i in amulet_indices(player)]
+    amulets = [card.tokens for card in player.in_play if card.number == AMULET_OF_WATER]
     if not any(en.total(tokens) for tokens in amulets):
         return [(need, ())] if en.contains(player.energy, need) else []
     pools = [player.energy, *amulets]

@@ -66,10 +66,18 @@ def apply(game: Game, action: Action) -> Game:
     """
     decision = _decision_for(game, action)
     after = game.copy()
-    after.pending.remove(decision)
-    _resolve(after, decision, action)
-    run(after)
+    apply_in_place(after, decision, action)
     return after
+
+
+def apply_in_place(game: Game, decision: Decision, action: Action) -> None:
+    """``apply`` without the copy, for a caller that owns ``game`` and has already found the
+    pending ``decision`` that ``action`` answers (``check_action``): replaying a file's history
+    this way saves a copy of the whole state per move. ``game.events`` starts afresh."""
+    game.events = []
+    game.pending.remove(decision)
+    _resolve(game, decision, action)
+    run(game)
 
 
 def run(game: Game) -> None:
@@ -126,7 +134,10 @@ def _auto_resolve(game: Game) -> bool:
 
 def _check_overflow(game: Game) -> None:
     """R10.4, D3: a reserve over its limit is trimmed, by its owner's choice, before anything else."""
-    if all(total(player.energy) <= 7 for player in game.players):
+    for player in game.players:
+        if total(player.energy) > 7:
+            break
+    else:
         return  # within every possible limit (R10.3)
     for seat in game.seats_from(game.active):
         excess = total(game.players[seat].energy) - core.reserve_limit(game, seat)
@@ -419,6 +430,7 @@ def _end_of_game(game: Game, _: Task) -> None:
     log(game, "game_over")
 
 
-def check_action(game: Game, action: Action) -> None:
-    """Raise ``IllegalAction`` unless ``action`` is legal now (used by the notation layer)."""
-    _decision_for(game, action)
+def check_action(game: Game, action: Action) -> Decision:
+    """Raise ``IllegalAction`` unless ``action`` is legal now (used by the notation layer);
+    return the pending decision it answers."""
+    return _decision_for(game, action)

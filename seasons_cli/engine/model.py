@@ -104,7 +104,11 @@ class Player:
 
     def count(self, number: int) -> int:
         """How many copies of card ``number`` this player has in play."""
-        return sum(1 for card in self.in_play if card.number == number)
+        found = 0
+        for card in self.in_play:  # a plain loop: the engine asks this many times per move
+            if card.number == number:
+                found += 1
+        return found
 
 
 @dataclass(slots=True)

@@ -29,24 +29,80 @@ class JsonProblem(SeasonsError):
 
 def dumps(value: Any) -> str:
     """Canonical text of ``value`` (ends with a newline)."""
-    return _dump(jsonable(value), 0) + "\n"
+    return _render(value, 0)[2] + "\n"
+
+
+# What ``json.dumps(value, ensure_ascii=False, separators=(", ", ": "))`` does, without building
+# an encoder per call (the writer encodes every node of the file).
+_flat = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
+_key = json.encoder.encode_basestring  # json.dumps(key, ensure_ascii=False) of a str key
 
 
 def _dump(value: Any, indent: int) -> str:
-    flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    """The text of ``value`` at ``indent``: on one line if it fits, else one item per line."""
+    flat = _flat(value)
     if not isinstance(value, (dict, list)) or len(flat) + indent <= LINE or not value:
         return flat
     pad = " " * (indent + 2)
     if isinstance(value, list):
         items = [pad + _dump(item, indent + 2) for item in value]
         return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
-    items = [f"{pad}{json.dumps(key, ensure_ascii=False)}: {_dump(item, indent + 2)}"
+    items = [f"{pad}{_key(key) if type(key) is str else _flat(key)}: {_dump(item, indent + 2)}"
              for key, item in value.items()]
     return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
 
 
+_SCALAR_TEXT = {str: _key, int: int.__repr__, bool: lambda v: "true" if v else "false",
+                type(None): lambda v: "null"}
+
+
+def _render(value: Any, indent: int) -> tuple[int, str | None, str]:
+    """``(length of the one-line text, the one-line text if it fits at indent else None, the
+    text at indent)`` of ``value``: what ``_dump`` gives for ``jsonable(value)``, in one pass
+    that builds a container's one-line text from its items' only when it fits (a container
+    that fits has items that fit), and without first copying the whole value (tuples are
+    written as lists, as ``jsonable`` makes them)."""
+    kind = type(value)
+    scalar = _SCALAR_TEXT.get(kind)
+    if scalar is not None:
+        text = scalar(value)
+        return len(text), text, text
+    if (kind is list or kind is tuple) and value:
+        parts = [_render(item, indent + 2) for item in value]
+        length = sum(part[0] for part in parts) + 2 * len(parts)  # brackets and ", " between
+        if length + indent <= LINE:
+            flat = "[" + ", ".join(part[1] for part in parts) + "]"  # type: ignore[misc]
+            return length, flat, flat
+        pad = " " * (indent + 2)
+        return length, None, ("[\n" + ",\n".join(pad + part[2] for part in parts) + "\n"
+                              + " " * indent + "]")
+    if kind is dict and value and all(type(key) is str for key in value):
+        keys = [_key(key) for key in value]
+        parts = [_render(item, indent + 2) for item in value.values()]
+        length = sum(len(key) + 2 + part[0] for key, part in zip(keys, parts)) + 2 * len(parts)
+        if length + indent <= LINE:
+            flat = "{" + ", ".join(f"{key}: {part[1]}" for key, part in zip(keys, parts)) + "}"
+            return length, flat, flat
+        pad = " " * (indent + 2)
+        items = [f"{pad}{key}: {part[2]}" for key, part in zip(keys, parts)]
+        return length, None, "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    plain = jsonable(value)  # anything else (empty, or unusual): made plain first, as before
+    flat = _flat(plain)
+    return len(flat), flat if len(flat) + indent <= LINE else None, _dump(plain, indent)
+
+
+_SCALARS = frozenset((str, int, bool, type(None)))
+
+
 def jsonable(value: Any) -> Any:
     """Tuples become lists, recursively; dataclass-free data passes through."""
+    kind = type(value)
+    if kind in _SCALARS:  # the common cases first, by exact type (subclasses take the long way)
+        return value
+    if kind is list or kind is tuple:
+        return [jsonable(item) for item in value]
+    if kind is dict:
+        return {key if type(key) is str else str(key): jsonable(item) for key, item in value.items()}
     if isinstance(value, (list, tuple)):
         return [jsonable(item) for item in value]
     if isinstance(value, dict):
@@ -58,6 +114,11 @@ def jsonable(value: Any) -> Any:
 
 def tuples(value: Any) -> Any:
     """The inverse of ``jsonable`` for action arguments: lists become tuples, recursively."""
+    kind = type(value)
+    if kind is int or kind is str:
+        return value
+    if kind is list:
+        return tuple([tuples(item) for item in value])
     if isinstance(value, list):
         return tuple(tuples(item) for item in value)
     return value
@@ -72,6 +133,50 @@ def loads(data: bytes) -> Any:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise JsonProblem(f"byte {error.start}", "the file is not valid UTF-8") from None
+    value = _sound(text)
+    return value if value is not _UNSOUND else _strict(text)
+
+
+_UNSOUND = object()
+_LIMIT = 10 ** MAX_DIGITS  # a whole number this large has more than MAX_DIGITS digits
+
+
+class _Duplicate(Exception):
+    """A repeated key, found by the fast reading: the strict one says where and which."""
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise _Duplicate
+    return found
+
+
+def _sound(text: str) -> Any:
+    """The value of a sound file, read with json's C parser and checked in one walk afterwards;
+    ``_UNSOUND`` for anything else (bad JSON, a float, NaN, a huge number, a duplicate key, deep
+    nesting), which ``_strict`` then reads again to report exactly as it always has."""
+    try:
+        value = json.loads(text, object_pairs_hook=_unique)
+    except (ValueError, RecursionError, _Duplicate):  # ValueError: JSONDecodeError, huge ints
+        return _UNSOUND
+    deepest, stack = 0, [(value, 1)] if type(value) in (dict, list) else []
+    if not stack and (type(value) is float or (type(value) is int and not -_LIMIT < value < _LIMIT)):
+        return _UNSOUND
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        for child in (item.values() if type(item) is dict else item):
+            kind = type(child)
+            if kind is dict or kind is list:
+                stack.append((child, depth + 1))
+            elif kind is float or (kind is int and not -_LIMIT < child < _LIMIT):
+                return _UNSOUND
+    return value if deepest <= MAX_DEPTH else _UNSOUND
+
+
+def _strict(text: str) -> Any:
+    """The strict reading, with a check per token: it raises the problem a file has."""
     try:
         value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants,
                            parse_int=_small_int, parse_float=_no_float)

@@ -25,7 +25,7 @@ TYPES: dict[str, Callable[[Any], bool]] = {
     "object": lambda v: isinstance(v, dict),
     "array": lambda v: isinstance(v, list),
     "string": lambda v: isinstance(v, str),
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "integer": lambda v: type(v) is int or (isinstance(v, int) and not isinstance(v, bool)),
     "boolean": lambda v: isinstance(v, bool),
     "null": lambda v: v is None,
 }
@@ -61,6 +61,9 @@ def _node(node: dict[str, Any], defs: dict[str, Check]) -> Check:
                                   _one_of(node, defs)) if check is not None]
     if len(checks) == 1:
         return checks[0]
+    if len(checks) == 2:  # the usual case (a type and its constraints): no generator per value
+        first, second = checks
+        return lambda value: first(value) and second(value)
     return lambda value: all(check(value) for check in checks)
 
 
@@ -79,7 +82,19 @@ def _enum(node: dict[str, Any]) -> Check | None:
         return None
     options = node["enum"]
     # JSON Schema compares numbers by value but never equates true with 1.
-    return lambda value: any(value == option and type(value) is type(option) for option in options)
+    try:
+        known = {(type(option), option) for option in options}
+    except TypeError:  # an unhashable option (an array or object): compare one by one
+        known = None
+
+    def check(value: Any) -> bool:
+        if known is not None:
+            try:
+                return (type(value), value) in known
+            except TypeError:  # an unhashable value equals no hashable option
+                return False
+        return any(value == option and type(value) is type(option) for option in options)
+    return check
 
 
 def _number(node: dict[str, Any]) -> Check | None:
@@ -103,6 +118,7 @@ def _string(node: dict[str, Any]) -> Check | None:
 def _object(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
     properties = {name: _node(child, defs) for name, child in node.get("properties", {}).items()}
     required = node.get("required", [])
+    needed = frozenset(required)
     extra = node.get("additionalProperties", True)
     if not properties and not required and extra is True:
         return None
@@ -111,7 +127,7 @@ def _object(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
     def check(value: Any) -> bool:
         if not isinstance(value, dict):
             return True
-        if any(name not in value for name in required):
+        if not needed <= value.keys():
             return False
         for name, item in value.items():
             known = properties.get(name)
@@ -137,7 +153,11 @@ def _array(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
             return False
         if unique and len({repr(item) for item in value}) != len(value):
             return False
-        return items is None or all(items(item) for item in value)
+        if items is not None:
+            for item in value:
+                if not items(item):
+                    return False
+        return True
     return check
 
 

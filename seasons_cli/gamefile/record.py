@@ -8,14 +8,14 @@ does not match.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
+from ..engine.chance import sha256
 from ..engine.errors import SeasonsError
-from ..engine.flow import check_action
+from ..engine.flow import apply_in_place, check_action
 from ..engine.model import to_data
 from ..notation import format_action, parse_action
 from .codec import jsonable, tuples
@@ -33,10 +33,14 @@ class FileProblem(SeasonsError):
         self.message = message
 
 
+# json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False), with one encoder
+# for every call (a load hashes every history entry).
+_canonical = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
 def digest(data: Any) -> str:
     """SHA-256 of the canonical JSON encoding (sorted keys, no spaces, UTF-8) of ``data``."""
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256(_canonical(data).encode("utf-8")).hexdigest()
 
 
 def head_id(moves: int, last_hash: str) -> str:
@@ -145,8 +149,12 @@ def from_data(data: dict[str, Any]) -> GameRecord:
     if record.setup != data["setup"]["outcomes"]:
         raise FileProblem("$.setup.outcomes", "the setup outcomes are not what the settings and "
                           "the seed give (were the settings or the setup edited?)")
+    game, entries, last_hash = record.game, [], record.last_hash  # the new game is ours to change
     for index, item in enumerate(data["history"]):
-        record = _replay_entry(record, index, item)
+        entry = _replay_in_place(game, index, item, last_hash)
+        entries.append(entry)
+        last_hash = digest(entry.to_data())
+    record = GameRecord(settings, record.setup, tuple(entries), game, last_hash)
     if data["head"] != record.head:
         raise FileProblem("$.head", f"the head {short_head(data['head'])} does not match the "
                           f"history, which ends at {short_head(record.head)}")
@@ -161,9 +169,19 @@ def _settings(data: dict[str, Any]) -> Settings:
 
 
 def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameRecord:
+    """The record after the history entry ``item`` (at ``index``), replayed and checked."""
+    game = record.game.copy()
+    entry = _replay_in_place(game, index, item, record.last_hash)
+    return GameRecord(record.settings, record.setup, (*record.history, entry), game,
+                      digest(entry.to_data()))
+
+
+def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: str) -> Entry:
+    """Check the history entry ``item`` against the replay, applying its move to ``game`` in
+    place, and return the entry the replay gives (which then equals ``item``)."""
     where = f"$.history[{index}]"
-    players = record.settings.players
-    if item["prev"] != record.last_hash:
+    players = game.settings.players
+    if item["prev"] != last_hash:
         what = "the settings or the setup" if index == 0 else f"move {index}"
         raise FileProblem(f"{where}.prev", f"move {index + 1} does not follow {what}: the hash "
                           "chain is broken (a move or the settings were edited, removed or "
@@ -176,11 +194,15 @@ def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameR
                     tuples(item["action"]["args"]))
     label = f"move {index + 1} ({item['player']}: {item['move']!r})"
     try:
-        check_action(record.game, action)
+        decision = check_action(game, action)
     except IllegalAction as error:
         raise FileProblem(f"{where}.action", f"{label} is not legal here: {error}") from None
-    after = _append(record, action, format_action(record.game, action))
-    entry = after.history[-1]
+    notation = format_action(game, action)
+    year, season, round_, phase = game.year, game.season, game.round, game.phase
+    apply_in_place(game, decision, action)
+    entry = Entry(last_hash, index + 1, players[action.player], notation,
+                  {"kind": action.kind, "args": jsonable(action.args)}, year, season, round_, phase,
+                  jsonable(game.events))
     if entry.move != item["move"]:
         raise FileProblem(f"{where}.move", f"{label}: the notation does not match the action "
                           f"(the action reads {entry.move!r})")
@@ -191,7 +213,7 @@ def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameR
         if getattr(entry, key) != item[key]:
             raise FileProblem(f"{where}.{key}", f"{label}: {key} is {item[key]!r}, "
                               f"the replay gives {getattr(entry, key)!r}")
-    return after
+    return entry
 
 
 def _compare_state(record: GameRecord, stored: dict[str, Any]) -> None:

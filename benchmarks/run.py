@@ -1,0 +1,215 @@
+"""The speed targets of issue #5, measured: one command prints every figure, its target and
+whether it is met.
+
+    python benchmarks/run.py            # the full run (about a minute and a half)
+    python benchmarks/run.py --quick    # fewer repetitions, for a first look
+
+Absolute times on a shared machine are noise; ratios are not. So every command is timed
+alternately with the floor, ``python -c "import click"`` (a click CLI cannot start faster), in
+the same run and the same environment, and the figures are medians over repeated runs.
+
+- P1: wall time of ``seasons move`` (one legal move, written back), ``seasons moves --json`` and
+  ``seasons show --json``, each at most 1.5x the floor. ``move`` needs a game with a legal move:
+  the example file (a finished 4-player archmage game made by the tool) is replayed without its
+  last moves, saved, and restored before every run; ``moves`` and ``show`` read the example.
+- P2: load + schema validation + full replay check of the example, in-process: at most 15 ms.
+- P3: random legal self-play of 4-player archmage games, in-process, on one core: at least 100
+  complete games per second.
+- P4: peak memory (``ru_maxrss`` of the child) of ``seasons move``: at most 1.3x the floor's.
+
+Commands run as the installed ``seasons`` script does (``from seasons_cli.cli.main import main``),
+from this checkout. Exit code 1 when a target is not met.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+EXAMPLE = ROOT / "examples" / "archmage-4p-finished.json"
+FLOOR = [sys.executable, "-c", "import click"]
+SEASONS = [sys.executable, "-c", ("import sys; from seasons_cli.cli.main import main; "
+           "sys.argv[0] = 'seasons'; sys.exit(main())")]
+BACK = 8  # moves taken off the example's history for P1's game with a legal move
+
+
+def environment() -> dict[str, str]:
+    """The same environment for the floor and the commands: this checkout on the path."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env.pop("PYTHONPROFILEIMPORTTIME", None)
+    return env
+
+
+def run_child(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, int]:
+    """Wall time (s) and peak memory (KB, ``ru_maxrss``) of one child process."""
+    start = time.perf_counter()
+    child = subprocess.Popen(argv, env=env, cwd=cwd, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    elapsed = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    error = child.stderr.read().decode() if child.stderr else ""
+    if child.stderr:
+        child.stderr.close()
+    if child.returncode != 0:
+        raise SystemExit(f"{' '.join(argv[-3:])} failed ({child.returncode}): {error}")
+    return elapsed, usage.ru_maxrss
+
+
+def position_with_a_move(folder: Path) -> tuple[Path, str, str]:
+    """The example replayed without its last ``BACK`` moves (so some moves are legal), saved;
+    with the first legal move of the player to act, in notation."""
+    from seasons_cli.engine import legal_actions
+    from seasons_cli.gamefile import create, load, play, save
+    from seasons_cli.notation import format_action
+
+    data = load(EXAMPLE).to_data()
+    record = create(load(EXAMPLE).settings)
+    players = record.settings.players
+    for item in data["history"][:-BACK]:
+        record = play(record, item["move"], players.index(item["player"]))
+    action = legal_actions(record.game)[0]
+    path = folder / "archmage-4p-move.json"
+    save(path, record)
+    return path, players[action.player], format_action(record.game, action)
+
+
+def p1_p4(repeat: int) -> list[tuple[str, float, str, bool, str]]:
+    """Every command timed alternately with the floor; medians and peak memory.
+
+    The timing runs in a fresh, small process that imports nothing of seasons: a child's
+    ``ru_maxrss`` counts the memory of the process it was forked from, which must stay below
+    the floor's for P4 to measure the commands themselves.
+    """
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        path, player, notation = position_with_a_move(folder)
+        example = folder / EXAMPLE.name
+        shutil.copyfile(EXAMPLE, example)
+        commands = {
+            "move": [*SEASONS, "move", str(path), "--player", player, *notation.split()],
+            "moves --json": [*SEASONS, "moves", str(example), "--json"],
+            "show --json": [*SEASONS, "show", str(example), "--json"],
+        }
+        plan = json.dumps({"repeat": repeat, "folder": name, "restore": str(path),
+                           "commands": commands})
+        done = subprocess.run([sys.executable, __file__, "--children", plan], check=True,
+                              capture_output=True, text=True)
+    return json.loads(done.stdout)
+
+
+def children(plan: dict) -> list[tuple[str, float, str, bool, str]]:
+    """The timing loop of ``p1_p4``, in the small process."""
+    env, folder, repeat = environment(), Path(plan["folder"]), plan["repeat"]
+    path, commands = Path(plan["restore"]), plan["commands"]
+    pristine = path.read_bytes()
+    rows = []
+    for argv in (FLOOR, *commands.values()):  # warm the disk cache and the .pyc files
+        path.write_bytes(pristine)
+        run_child(argv, env, folder)
+    floor_times, floor_memory = [], []
+    times: dict[str, list[float]] = {label: [] for label in commands}
+    memory: list[int] = []
+    for _ in range(repeat):
+        for label, argv in commands.items():
+            path.write_bytes(pristine)
+            elapsed, peak = run_child(FLOOR, env, folder)
+            floor_times.append(elapsed)
+            floor_memory.append(peak)
+            elapsed, peak = run_child(argv, env, folder)
+            times[label].append(elapsed)
+            if label == "move":
+                memory.append(peak)
+    floor = statistics.median(floor_times)
+    for label in commands:
+        median = statistics.median(times[label])
+        detail = f"{median * 1000:.0f} ms vs floor {floor * 1000:.0f} ms"
+        rows.append((f"P1 seasons {label}", median / floor, "<= 1.5x floor", median / floor <= 1.5,
+                     detail))
+    peak, floor_peak = statistics.median(memory), statistics.median(floor_memory)
+    detail = f"{peak / 1024:.1f} MB vs floor {floor_peak / 1024:.1f} MB"
+    rows.append(("P4 seasons move peak memory", peak / floor_peak, "<= 1.3x floor",
+                 peak / floor_peak <= 1.3, detail))
+    return rows
+
+
+def p2(repeat: int) -> tuple[str, float, str, bool, str]:
+    """Load + schema + full replay of the example, in-process (after one warm-up load)."""
+    from seasons_cli.gamefile import load
+
+    load(EXAMPLE)
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        load(EXAMPLE)
+        times.append(time.perf_counter() - start)
+    median = statistics.median(times) * 1000
+    return ("P2 load + schema + replay", median, "<= 15 ms", median <= 15,
+            f"{median:.1f} ms median of {repeat}")
+
+
+def self_play(seed: int) -> int:
+    """One complete random 4-player archmage game; the number of moves it took."""
+    from seasons_cli.engine import Settings, apply, legal_actions, new_game
+
+    chooser = random.Random(seed)
+    game = new_game(Settings(("alice", "bob", "carol", "dave"), "archmage", f"bench-{seed}", 2))
+    moves = 0
+    while not game.finished:
+        game = apply(game, chooser.choice(legal_actions(game)))
+        moves += 1
+    return moves
+
+
+def p3(games: int, repeat: int) -> tuple[str, float, str, bool, str]:
+    """Complete random games per second; the median over ``repeat`` batches of ``games``."""
+    rates, moves = [], 0
+    for batch in range(repeat):
+        start = time.perf_counter()
+        moves = sum(self_play(batch * games + seed) for seed in range(games))
+        rates.append(games / (time.perf_counter() - start))
+    rate = statistics.median(rates)
+    return ("P3 random self-play", rate, ">= 100 games/s", rate >= 100,
+            f"{rate:.1f} games/s, median of {repeat} x {games} games (~{moves // games} moves each)")
+
+
+def table(rows: list[tuple[str, float, str, bool, str]]) -> str:
+    lines = [f"{'figure':<30} {'value':>8}  {'target':<16} {'met':<4} detail",
+             f"{'-' * 30} {'-' * 8}  {'-' * 16} {'-' * 4} {'-' * 40}"]
+    for label, value, target, met, detail in rows:
+        shown = f"{value:.2f}x" if "x" in target else f"{value:.1f}"
+        lines.append(f"{label:<30} {shown:>8}  {target:<16} {'yes' if met else 'NO':<4} {detail}")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--children", help=argparse.SUPPRESS)
+    options = parser.parse_args()
+    if options.children:
+        print(json.dumps(children(json.loads(options.children))))
+        return 0
+    repeat = 5 if options.quick else 21
+    rows = p1_p4(repeat)
+    rows.insert(3, p2(repeat * 2))
+    rows.insert(4, p3(games=5 if options.quick else 20, repeat=3 if options.quick else 5))
+    print(table(rows))
+    return 0 if all(row[3] for row in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
