@@ -6,6 +6,8 @@ from importlib import metadata
 
 import click
 
+from .arena import arena
+from .bot import bot
 from .cards import cards
 from .errors import SeasonsGroup
 from .move import move
@@ -31,11 +33,12 @@ def seasons() -> None:
 
     Start with 'seasons new', look with 'seasons show' and 'seasons moves', play with
     'seasons move', and read the game with 'seasons replay' and 'seasons score'.
-    'seasons cards' lists the power cards and what they do.
+    'seasons cards' lists the power cards and what they do. 'seasons new --bot' seats
+    computer players, 'seasons bot' lets them move, 'seasons arena' plays bot tournaments.
     """
 
 
-for command in (new, show, moves, move, replay, score, validate, cards):
+for command in (new, show, moves, move, bot, replay, score, validate, cards, arena):
     seasons.add_command(command)
 
 

@@ -74,6 +74,8 @@ class _Clock:
 def sections(record: GameRecord) -> list[Section]:
     """The history in words, a new section whenever the phase, year, season or round changes."""
     clock, found = _Clock(), [Section("Setup")]
+    for name, strength in record.settings.bots:
+        found[0].lines.append(Line("bot", f"{name} is played by a bot ({strength})", name))
     for outcome in record.setup:
         _add(found, clock, _outcome_line(outcome, clock, None))
         clock.follow(outcome)
