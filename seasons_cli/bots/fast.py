@@ -1,10 +1,10 @@
-"""A quick rule-based policy for the strong bot's simulations (every player, in a sampled game).
+"""The quick policy of the strong bot's simulations (every player, in a sampled game).
 
-It must be cheap — thousands of its moves are made for one move of the strong bot — so it rates
-the options of a decision by a few rules instead of playing them: summon the card worth most,
-use the activations that pay off, transmute everything in the last round, never take a bonus,
-take the die face worth most, gain the energy the hand needs. It reads the sampled game it
-plays in, never the real one.
+It must be cheap — a thousand positions are made or tried for one move of the strong bot. Step C
+is a one-step lookahead by ``value.margin`` over a short list (one way to summon each card, to
+activate each card, to transmute one token of each type; never a bonus); the other decisions
+follow rules: the die face worth most, the energy the hand needs, keep a drawn card unless the
+end is near, the card worth most. It reads the sampled game it plays in, never the real one.
 """
 
 from __future__ import annotations
@@ -19,13 +19,9 @@ from ..engine.dice import TRANSMUTATION
 from ..engine.flow import run
 from ..engine.model import Decision
 from ..engine.registry import OPTIONS, RESOLVERS
-from .raters import RATERS
 from .knowledge import card_worth, rounds_left
+from .raters import RATERS
 from .value import margin, needed
-
-# Activations worth making whenever they can be made (the potions under a condition, below).
-ALWAYS_ACTIVATE = {5, 16, 43, 50}
-
 
 FOLLOW_UPS = 6  # own decisions a move leads to (an entry effect's gain, ...) made before judging
 
@@ -41,13 +37,13 @@ def step(game: Game, decision: Decision, action: Action) -> Game:
     return after
 
 
-def play_out(game: Game, rng: random.Random, last_round: int, look: bool = True) -> tuple[Game, int]:
+def play_out(game: Game, rng: random.Random, last_round: int) -> tuple[Game, int]:
     """Play with this policy until the game is over or round ``last_round`` is; the game
     reached and the number of positions looked at (moves made and moves tried)."""
     work = 0
     while not game.finished and game.round <= last_round:
         decision = game.pending[0]
-        if look and decision.kind == "main":
+        if decision.kind == "main":
             action, tried = main_by_lookahead(game, decision, rng)
             work += tried
         else:
@@ -85,8 +81,10 @@ def main_by_lookahead(game: Game, decision: Decision, rng: random.Random) -> tup
 
 def short_list(game: Game, seat: int) -> list[Action]:
     firsts: dict[tuple, Action] = {}
-    for action in [*summon_options(game, seat), *activation_options(game, seat, "C")]:
-        firsts.setdefault(action.args[:2], action)
+    for action in summon_options(game, seat):
+        firsts.setdefault(("summon", action.args[0]), action)
+    for action in activation_options(game, seat, "C"):
+        firsts.setdefault(("activate", *action.args[:2]), action)
     singles = [a for a in transmute_options(game, seat) if sum(a.args[0][0]) == 1 and not a.args[0][1]]
     return [*firsts.values(), *singles]
 
@@ -100,41 +98,6 @@ def fast_move(game: Game, decision: Decision, rng: random.Random) -> Action:
     if rater is None:
         return rng.choice(options)
     return max(options, key=lambda action: rater(game, decision, action))
-
-
-def _main(game: Game, decision: Decision, rng: random.Random) -> Action:
-    seat = decision.player
-    rounds = rounds_left(game.position)
-    summon = _best_summon(game, seat, rounds)
-    if summon is not None:
-        return summon
-    for action in activation_options(game, seat, "C"):
-        if _worth_activating(game, seat, action.args[0]):
-            return action
-    if rounds < 1:
-        spends = transmute_options(game, seat)
-        if spends:
-            return max(spends, key=lambda a: sum(a.args[0][0]) + sum(sum(t) for _, t in a.args[0][1]))
-    return Action(seat, "end")
-
-
-def _best_summon(game: Game, seat: int, rounds: float) -> Action | None:
-    """The summon of the card worth most; late in the game any card beats the hand penalty."""
-    best, best_worth = None, -5.0 if rounds < 3 else 0.0
-    for action in summon_options(game, seat):
-        worth = card_worth(action.args[0], game.n, game.settings.edition, rounds / 2)
-        if worth > best_worth:
-            best, best_worth = action, worth
-    return best
-
-
-def _worth_activating(game: Game, seat: int, number: int) -> bool:
-    player = game.players[seat]
-    tokens = sum(player.energy)
-    if number in ALWAYS_ACTIVATE:
-        return True
-    return {23: player.gauge <= len(player.in_play) and bool(player.hand),
-            25: tokens <= 2, 26: tokens >= 3, 35: tokens >= 3}.get(number, False)
 
 
 def _gain(game: Game, decision: Decision, rng: random.Random) -> Action:
@@ -179,5 +142,5 @@ def _step_a(game: Game, decision: Decision, rng: random.Random) -> Action:
 
 
 HANDLERS: dict[str, Callable[[Game, Decision, random.Random], Action]] = {
-    "main": _main, "gain": _gain, "overflow": _overflow, "keep_drawn": _keep, "choose": _choose,
+    "gain": _gain, "overflow": _overflow, "keep_drawn": _keep, "choose": _choose,
     "step_a": _step_a, "draw": lambda game, d, rng: Action(d.player, "draw")}

@@ -22,7 +22,7 @@ from .greedy import GreedyBot
 from .observe import Observation, determinize
 from .value import margin
 
-BUDGET = 1200  # positions made or tried in simulations, per decision (under 2 s a move)
+BUDGET = 2000  # positions made or tried in simulations, per decision (under 2 s a move)
 WIDTH = 4  # moves kept from the greedy ranking
 HORIZON = 1  # rounds simulated after the current one
 

@@ -1,11 +1,12 @@
 """Bots play by the rules: legal moves only, from what their seat sees, the same move for the
 same position and seed (docs/bots.md)."""
 
+import random
+
 import pytest
 
-from seasons_cli.bots import GreedyBot, StrongBot, bot_seed, observe
-from seasons_cli.bots import fast
-from seasons_cli.engine import Settings, apply, legal_actions, new_game
+from seasons_cli.bots import GreedyBot, StrongBot, bot_seed, fast, observe
+from seasons_cli.engine import Decision, Settings, apply, legal_actions, new_game
 from seasons_cli.notation import format_action
 from tests.bots.positions import bot_for, bot_game, consistent, deciding, swap_hidden
 from tests.helpers import NAMES, p, position, setup, step_c
@@ -47,7 +48,7 @@ def test_the_quick_simulation_policy_makes_legal_moves_only(level, monkeypatch):
     monkeypatch.setattr(fast, "step", lambda game, decision, action: apply(game, action))
     for seed in range(3):
         game = new_game(Settings(NAMES[:2 + seed], level, f"quick-{seed}"))
-        end, _ = fast.play_out(game, __import__("random").Random(seed), last_round=99)
+        end, _ = fast.play_out(game, random.Random(seed), last_round=99)
         assert end.finished
 
 
@@ -124,7 +125,7 @@ def test_greedy_discards_a_drawn_card_it_cannot_summon_before_the_end():
     """R19.3: a card left in hand costs 5 prestige; with no energy in the last round, discard it."""
     game = consistent(setup(position(year=3, space=12), "alice", gauge=0))
     game = step_c(game, "alice")
-    game.pending = [type(game.pending[0])(0, "keep_drawn", data={"held": [29]})]
+    game.pending = [Decision(0, "keep_drawn", data={"held": [29]})]
     game.draw_pile.remove(29)
     assert GreedyBot(0).choose(observe(game, 0)).kind == "discard"
 
@@ -140,4 +141,4 @@ def test_greedy_keeps_the_earliest_cards_in_hand_and_the_biggest_prestige_for_ye
 
 def test_strong_bot_budget_is_a_number_of_positions_not_a_time():
     bot = StrongBot(3)
-    assert (bot.budget, bot.width, bot.horizon) == (1200, 4, 1)
+    assert (bot.budget, bot.width, bot.horizon) == (2000, 4, 1)
