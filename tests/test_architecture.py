@@ -71,3 +71,16 @@ def test_the_schema_knows_every_kind_of_outcome_the_engine_logs():
     for path in ENGINE.rglob("*.py"):
         logged |= set(re.findall(r'log\(game, "(\w+)"', path.read_text()))
     assert logged == kinds
+
+
+BOTS = ENGINE.parent / "bots"
+
+
+@pytest.mark.parametrize("path", sorted(BOTS.rglob("*.py")), ids=lambda p: p.name)
+def test_the_bots_depend_on_the_engine_only(path):
+    """Issue 7: the bots use the engine (and the card data it is built on), no user interface,
+    no file; their only randomness is their own seeded random.Random."""
+    assert not imported_modules(path) & {"click", "rich", "json", "pathlib", "os", "io", "sys"}
+    text = path.read_text()
+    for layer in ("gamefile", "notation", "views", "cli", "describe", "reports", "script"):
+        assert f"..{layer}" not in text and f"seasons_cli.{layer}" not in text, (path, layer)

@@ -15,8 +15,8 @@ from . import completion as completion_support
 from .errors import SeasonsGroup
 
 # Every command: its name and the module (in seasons_cli.cli) that defines it under that name.
-COMMANDS = ("new", "show", "moves", "move", "replay", "score", "validate", "cards",
-            "status", "undo", "config", "completion")
+COMMANDS = ("new", "show", "moves", "move", "bot", "replay", "score", "validate", "cards",
+            "arena", "status", "undo", "config", "completion")
 
 
 class LazyCommands(MutableMapping[str, click.Command]):
@@ -74,7 +74,8 @@ def seasons() -> None:
 
     Start with 'seasons new', look with 'seasons show' and 'seasons moves', play with
     'seasons move', and read the game with 'seasons replay' and 'seasons score'.
-    'seasons cards' lists the power cards and what they do.
+    'seasons cards' lists the power cards and what they do. 'seasons new --bot' seats
+    computer players, 'seasons bot' lets them move, 'seasons arena' plays bot tournaments.
 
     'seasons status' says whose turn it is (with an exit code for scripts), 'seasons undo'
     takes back a move, 'seasons config' keeps your settings and 'seasons completion' prints

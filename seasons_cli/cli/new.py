@@ -26,15 +26,23 @@ from .errors import Failure
 @click.option("--decks", callback=params.decks, metavar="N,N",
               help="Apprentice decks by seat, e.g. 1,3.")
 @edition_option("Card edition: 1 changes Balance of Ishtar and Idol of the Familiar (D7).")
+@click.option("--bot", "bots", multiple=True, callback=params.bots, metavar="NAME=STRENGTH",
+              help="Seat NAME is played by a bot: random, greedy or strong (repeatable).")
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def new(file: Path, players: tuple[str, ...], level: str, seed: str | None,
-        decks: tuple[int, ...] | None, edition: int, force: bool) -> None:
+        decks: tuple[int, ...] | None, edition: int, bots: tuple[tuple[str, str], ...],
+        force: bool) -> None:
     """Set up a new game and write it to FILE."""
     if file.exists() and not force:
         raise Failure(f"{file} already exists (use --force to overwrite it)")
     seed = seed or secrets.token_hex(8)
-    record = create(Settings(players, level, seed, edition, decks))
+    order = {name: seat for seat, name in enumerate(players)}
+    bots = tuple(sorted(bots, key=lambda bot: order.get(bot[0], len(players))))
+    record = create(Settings(players, level, seed, edition, decks, bots))
     save(file, record)
     cards = " with 1st-edition cards" if edition == 1 else ""
     click.echo(f"created {file}: {level} game{cards} for {', '.join(players)}, seed {seed}")
+    if bots:
+        click.echo(f"bots: {', '.join(f'{name} ({strength})' for name, strength in bots)}; "
+                   "'seasons bot FILE' makes their moves")
     click.echo(f"next: {'; '.join(describe_pending(record.game))}")

@@ -33,3 +33,33 @@ def seed(ctx: click.Context, param: click.Parameter, value: str | None) -> str |
     if value is not None and not 1 <= len(value) <= 100:
         raise click.BadParameter("a seed has 1 to 100 characters")
     return value
+
+
+def bots(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """``--bot carol=greedy`` (repeatable) -> ``(("carol", "greedy"),)``."""
+    from ..bots import STRENGTHS
+
+    found = []
+    for item in value:
+        name, equals, strength = item.partition("=")
+        if not equals or not NAME.fullmatch(name.strip()):
+            raise click.BadParameter(f"{item!r} is not NAME=STRENGTH, like carol=greedy")
+        if strength.strip() not in STRENGTHS:
+            raise click.BadParameter(f"{strength.strip()!r} is not a bot strength: "
+                                     f"choose one of {', '.join(STRENGTHS)}")
+        found.append((name.strip(), strength.strip()))
+    return tuple(found)
+
+
+def strengths(ctx: click.Context, param: click.Parameter, value: str) -> tuple[str, ...]:
+    """``--bots greedy,random`` -> ``("greedy", "random")``: 2 to 4 known strengths."""
+    from ..bots import STRENGTHS
+
+    found = tuple(part.strip() for part in value.split(","))
+    for strength in found:
+        if strength not in STRENGTHS:
+            raise click.BadParameter(f"{strength!r} is not a bot strength: "
+                                     f"choose one of {', '.join(STRENGTHS)}")
+    if not 2 <= len(found) <= 4:
+        raise click.BadParameter("give 2 to 4 bot strengths, separated by commas")
+    return found

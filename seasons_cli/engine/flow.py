@@ -169,6 +169,18 @@ def _check_settings(settings: Settings) -> None:
         if len(settings.decks) != len(players) or len(set(settings.decks)) != len(players) \
                 or not set(settings.decks) <= set(APPRENTICE_DECKS):
             raise SetupError(f"--decks needs {len(players)} different deck numbers from 1 to 4")
+    _check_bots(settings)
+
+
+def _check_bots(settings: Settings) -> None:
+    """Only players can be bots, each once (the strength is the bots' business, not the rules')."""
+    names = [name for name, _ in settings.bots]
+    for name in names:
+        if name not in settings.players:
+            raise SetupError(f"bot {name!r} is not a player of this game "
+                             f"(players: {', '.join(settings.players)})")
+    if len(set(names)) != len(names):
+        raise SetupError("a seat can have only one bot")
 
 
 def _runs(numbers: list[int]) -> str:

@@ -25,6 +25,9 @@ class Settings:
     seed: str
     edition: int = 2  # D7: second edition by default
     decks: tuple[int, ...] | None = None  # R5.1: apprentice decks by seat, else drawn from the seed
+    # Seats played by the computer, as (name, strength) pairs in seat order. The rules ignore it
+    # (a bot is a player like any other); it is part of the settings so the file records it.
+    bots: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

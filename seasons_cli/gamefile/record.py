@@ -104,9 +104,14 @@ def genesis(settings: Settings, setup: list[dict[str, Any]]) -> str:
 
 
 def settings_data(settings: Settings) -> dict[str, Any]:
-    return {"players": list(settings.players), "level": settings.level, "seed": settings.seed,
+    """The ``settings`` object of the file. ``bots`` is written only when some seat is a bot, so
+    files of games between people read (and hash) exactly as before it existed."""
+    data = {"players": list(settings.players), "level": settings.level, "seed": settings.seed,
             "card_edition": settings.edition,
             "decks": None if settings.decks is None else list(settings.decks)}
+    if settings.bots:
+        data["bots"] = dict(settings.bots)
+    return data
 
 
 def create(settings: Settings) -> GameRecord:
@@ -165,7 +170,14 @@ def from_data(data: dict[str, Any]) -> GameRecord:
 def _settings(data: dict[str, Any]) -> Settings:
     decks = data.get("decks")
     return Settings(tuple(data["players"]), data["level"], data["seed"], data["card_edition"],
-                    None if decks is None else tuple(decks))
+                    None if decks is None else tuple(decks),
+                    _bots(data["players"], data.get("bots", {})))
+
+
+def _bots(players: list[str], bots: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """In seat order; a name that is no player is kept (last) so that the setup refuses it."""
+    order = {name: seat for seat, name in enumerate(players)}
+    return tuple(sorted(bots.items(), key=lambda item: order.get(item[0], len(players))))
 
 
 def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameRecord:

@@ -48,7 +48,7 @@ def score_table(data: dict[str, Any]) -> Table:
 def _cell(key: str, row: dict[str, Any]) -> Text:
     value = row[key]
     if key == "name":
-        return Text(value, style="player")
+        return Text.assemble((value, "player"), (" (bot)" if "bot" in row else "", "muted"))
     if key in PENALTIES:
         penalty = row[PENALTIES[key]]
         return Text.assemble(str(value), (f" (-{penalty})" if penalty else "", "penalty"))

@@ -1,0 +1,85 @@
+"""What a bot may see (R21): an Observation of the game, never the game itself."""
+
+import random
+
+import pytest
+
+from seasons_cli.bots import HIDDEN, determinize, observe
+from tests.bots.positions import bot_game, deciding, swap_hidden
+from tests.helpers import BASIC_POOL, all_cards, new, play, position, setup, step_c
+
+
+@pytest.fixture(scope="module")
+def midgame():
+    """Wizard level, 2 players, alice to play her turn in round 4."""
+    return bot_game("wizard", 2, "observe", deciding(0, "main", round_=4))
+
+
+def test_other_hands_libraries_and_both_piles_are_hidden_but_keep_their_sizes(midgame):
+    """R21.1 sizes are public; R21.2 the contents are bob's; R21.3 the piles are nobody's."""
+    view = observe(midgame, 0).game
+    bob = midgame.players[1]
+    assert view.players[0] == midgame.players[0]  # alice's own cards, all of them
+    assert view.players[1].hand == [HIDDEN] * len(bob.hand)
+    assert view.players[1].library2 == [HIDDEN] * 3 and view.players[1].library3 == [HIDDEN] * 3
+    assert view.draw_pile == [HIDDEN] * len(midgame.draw_pile)
+    assert view.discard == [HIDDEN] * len(midgame.discard)
+
+
+def test_the_seed_is_not_in_the_observation(midgame):
+    """Chance to come is nobody's knowledge (R21.3): the seed would tell every future roll."""
+    assert observe(midgame, 0).game.settings.seed == ""
+    assert midgame.settings.seed == "observe"
+
+
+def test_unseen_cards_are_the_level_minus_what_the_seat_sees():
+    """R5.1, R6.4: at the split of an apprentice game, alice sees her 9 cards: 51 are unseen."""
+    game = new(players=2, level="apprentice", decks=(1, 2))
+    seen = observe(game, 0)
+    assert len(seen.unseen) == 51
+    assert sorted([*seen.unseen, *game.players[0].chosen]) == BASIC_POOL
+
+
+def test_a_card_an_opponent_has_just_drawn_is_hidden():
+    """R16.1, R21.2: bob keeps or discards a drawn card that alice does not see."""
+    game = bot_game("apprentice", 2, "drawn", deciding(1, "keep_drawn"))
+    held = next(d for d in observe(game, 0).game.pending if d.player == 1).held
+    assert held == [HIDDEN]
+    assert next(d for d in observe(game, 1).game.pending if d.player == 1).held != [HIDDEN]
+
+
+def test_the_card_a_crystal_orb_looks_at_is_seen_by_its_owner_only():
+    """Card 34, R21.2: the top card is named to the Orb's owner, to nobody else."""
+    game = setup(position(draw_pile=[29, 13]), "alice", in_play=[34], energy="4e", gauge=3)
+    game = play(step_c(game, "alice"), "alice", "activate crystal-orb look")
+    assert game.pending[0].kind == "orb"
+    assert observe(game, 0).game.top == game.top
+    assert observe(game, 1).game.top == HIDDEN
+
+
+def test_the_observation_is_the_same_when_hidden_cards_are_swapped(midgame):
+    """Two games that differ only in what alice cannot see look the same to her."""
+    other = swap_hidden(midgame, 0)
+    assert other.players[1].hand != midgame.players[1].hand
+    assert all_cards(other) == all_cards(midgame)
+    assert observe(other, 0) == observe(midgame, 0)
+    assert observe(other, 1) != observe(midgame, 1)
+
+
+def test_a_sampled_game_agrees_with_the_observation(midgame):
+    """Determinization: same public state and own cards, the hidden ones drawn from the unseen."""
+    sample = determinize(observe(midgame, 0), random.Random(1))
+    assert all_cards(sample) == all_cards(midgame)
+    assert sample.players[0] == midgame.players[0]
+    assert [p.in_play for p in sample.players] == [p.in_play for p in midgame.players]
+    assert (len(sample.players[1].hand), len(sample.draw_pile)) == \
+        (len(midgame.players[1].hand), len(midgame.draw_pile))
+    assert sample.settings.seed not in ("", midgame.settings.seed)
+
+
+def test_sampling_is_seeded(midgame):
+    seen = observe(midgame, 0)
+    first, again = determinize(seen, random.Random(7)), determinize(seen, random.Random(7))
+    other = determinize(seen, random.Random(8))
+    assert (first.players[1].hand, first.settings.seed) == (again.players[1].hand, again.settings.seed)
+    assert first.settings.seed != other.settings.seed
