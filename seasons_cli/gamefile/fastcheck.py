@@ -20,7 +20,8 @@ Check = Callable[[Any], bool]
 ANNOTATIONS = {"$schema", "$id", "title", "description", "$defs"}
 KNOWN = ANNOTATIONS | {"type", "properties", "required", "additionalProperties", "items", "enum",
                        "minimum", "maximum", "minLength", "maxLength", "pattern", "minItems",
-                       "maxItems", "uniqueItems", "oneOf", "$ref"}
+                       "maxItems", "uniqueItems", "oneOf", "$ref", "minProperties",
+                       "maxProperties", "propertyNames"}
 TYPES: dict[str, Callable[[Any], bool]] = {
     "object": lambda v: isinstance(v, dict),
     "array": lambda v: isinstance(v, list),
@@ -120,7 +121,10 @@ def _object(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
     required = node.get("required", [])
     needed = frozenset(required)
     extra = node.get("additionalProperties", True)
-    if not properties and not required and extra is True:
+    low, high = node.get("minProperties"), node.get("maxProperties")
+    names = _node(node["propertyNames"], defs) if "propertyNames" in node else None
+    if not properties and not required and extra is True and low is None and high is None \
+            and names is None:
         return None
     extra_check = _node(extra, defs) if isinstance(extra, dict) else None
 
@@ -128,6 +132,10 @@ def _object(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
         if not isinstance(value, dict):
             return True
         if not needed <= value.keys():
+            return False
+        if (low is not None and len(value) < low) or (high is not None and len(value) > high):
+            return False
+        if names is not None and not all(names(name) for name in value):
             return False
         for name, item in value.items():
             known = properties.get(name)

@@ -37,7 +37,8 @@ def test_the_fast_check_agrees_with_jsonschema_on_every_example_and_corpus_file(
     ({"a": 1, "c": None}, True), ({"a": 1, "c": "x"}, True), ({"a": 1, "c": 3}, False),
     ({"a": 1, "d": ["x", "y"]}, True), ({"a": 1, "d": ["x", "x"]}, False), ({"a": 1, "d": []}, False),
     ({"a": 1, "e": "b7"}, True), ({"a": 1, "e": "B7"}, False), ({"a": 1, "f": 2}, True),
-    ({"a": 1, "f": False}, False),
+    ({"a": 1, "f": False}, False), ({"a": 1, "g": {"x1": 1}}, True), ({"a": 1, "g": {}}, False),
+    ({"a": 1, "g": {"x1": 1, "x2": 1, "x3": 1}}, False), ({"a": 1, "g": {"Y": 1}}, False),
 ])
 def test_the_keywords_it_supports(value, valid):
     schema = {"type": "object", "additionalProperties": False, "required": ["a"], "properties": {
@@ -45,7 +46,10 @@ def test_the_keywords_it_supports(value, valid):
         "c": {"oneOf": [{"type": "null"}, {"type": "string", "maxLength": 3}]},
         "d": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"$ref": "#/$defs/s"}},
         "e": {"type": "string", "pattern": "^[a-z][0-9]$"},
-        "f": {"enum": [1, 2]}}, "$defs": {"s": {"type": "string"}}}
+        "f": {"enum": [1, 2]},
+        "g": {"type": "object", "minProperties": 1, "maxProperties": 2,
+              "propertyNames": {"pattern": "^x[0-9]$"}, "additionalProperties": {"type": "integer"}}},
+        "$defs": {"s": {"type": "string"}}}
     from jsonschema import Draft202012Validator
     assert compile_schema(schema)(value) is valid
     assert Draft202012Validator(schema).is_valid(value) is valid
