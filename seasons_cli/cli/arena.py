@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import sys
 
 import click
 
@@ -35,7 +36,7 @@ def arena(strengths: tuple[str, ...], games: int, level: str, seed: str | None, 
     seed = seed or secrets.token_hex(4)
     out = out or f"arena-{seed}"
     results = []
-    with arena_progress(make_console(click.get_text_stream("stderr"))) as progress:
+    with arena_progress(make_console(sys.stderr)) as progress:
         task = progress.add_task("games", total=games)
         for result in tournament.run(strengths, games, level, seed, jobs, out):
             results.append(result)
