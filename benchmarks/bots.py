@@ -1,0 +1,116 @@
+"""Measure the bots against the targets of issue 7 (not a test: it takes a while).
+
+    PYTHONPATH=. python3 benchmarks/bots.py --games 200 --jobs 2
+
+- greedy's win rate against random bots, over ``--games`` games at 2 players and at 4 players
+  (target >= 90%);
+- strong's win rate against greedy in 2-player games (target >= 65%);
+- the time a strong move takes at its default budget (target <= 2 s), over every strong move
+  with a choice made in those games.
+
+Seats rotate from game to game; shared victories count as a fraction of a win. The figures go
+into docs/bots.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from seasons_cli.arena import wilson  # noqa: E402
+from seasons_cli.bots import bot_move, bot_seed  # noqa: E402
+from seasons_cli.engine import Settings, apply, legal_actions, new_game  # noqa: E402
+from seasons_cli.engine.scoring import winners  # noqa: E402
+
+
+def rotated(strengths: tuple[str, ...], number: int) -> tuple[str, ...]:
+    """Game ``number`` seats the bots turned by ``number`` places (the first player has an edge)."""
+    turn = number % len(strengths)
+    return strengths[turn:] + strengths[:turn]
+
+
+def match(strengths: tuple[str, ...], games: int, level: str, seed: str, jobs: int):
+    """The measured bot (first listed) playing ``games`` games, seats rotating."""
+    jobs_args = []
+    for number in range(games):
+        order = rotated(strengths, number)
+        jobs_args.append((order, level, f"{seed}-{'-'.join(strengths)}-{number}", order.index(strengths[0])))
+    shares, times = [], []
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for share, game_times in pool.map(play, jobs_args):
+            shares.append(share)
+            times += game_times
+            print(".", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    return shares, times
+
+
+def play(args: tuple) -> tuple[float, list[float]]:
+    """One game: the measured bot's share of the victory (it sits at ``seat``) and the time of
+    every strong move that had a choice."""
+    order, level, seed, seat = args
+    names = tuple(f"{strength}{place}" for place, strength in enumerate(order, start=1))
+    game = new_game(Settings(names, level, seed))
+    times: list[float] = []
+    moves = 0
+    while not game.finished:
+        turn = game.pending[0].player
+        started = time.perf_counter()
+        action = bot_move(game, turn, order[turn], bot_seed(seed, turn, moves))
+        if order[turn] == "strong" and len(legal_actions(game, turn)) > 1:
+            times.append(time.perf_counter() - started)
+        game, moves = apply(game, action), moves + 1
+    won = winners(game)
+    return (1 / len(won) if names[seat] in won else 0.0), times
+
+
+def rate_row(label: str, shares: list[float], target: float) -> tuple[str, str, str, str, str]:
+    rate = statistics.mean(shares)
+    low, high = wilson(rate, len(shares))
+    return (label, f"{rate:.1%} of {len(shares)}", f"{low:.1%}–{high:.1%}", f">= {target:.0%}",
+            "met" if rate >= target else "not met")
+
+
+def time_row(times: list[float], target: float) -> tuple[str, str, str, str, str]:
+    ordered = sorted(times)
+    worst = ordered[-1] if ordered else 0.0
+    p99 = ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0
+    mean = statistics.mean(ordered) if ordered else 0.0
+    return ("time per strong move", f"mean {mean:.2f} s, max {worst:.2f} s",
+            f"99th percentile {p99:.2f} s", f"<= {target:.0f} s", "met" if worst <= target else "not met")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per measure (default 200)")
+    parser.add_argument("--strong-games", type=int, help="games of strong vs greedy (default --games)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--level", default="apprentice")
+    parser.add_argument("--seed", default="bench")
+    args = parser.parse_args()
+    strong_games = args.strong_games or args.games
+    started = time.time()
+    rows = []
+    for label, bots, games in (
+            ("greedy vs random, 2 players", ("greedy", "random"), args.games),
+            ("greedy vs 3 random, 4 players", ("greedy", "random", "random", "random"), args.games),
+            ("strong vs greedy, 2 players", ("strong", "greedy"), strong_games)):
+        print(f"{label}: {games} games", file=sys.stderr)
+        shares, times = match(bots, games, args.level, args.seed, args.jobs)
+        rows.append(rate_row(f"{label} (win rate of {bots[0]})", shares, 0.65 if bots[0] == "strong" else 0.9))
+    rows.append(time_row(times, 2.0))
+    print(f"level {args.level}, seed {args.seed}, {args.jobs} jobs, {time.time() - started:.0f} s\n")
+    header = ("measure", "figure", "95% CI", "target", "")
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(5)]
+    for row in [header, *rows]:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+
+
+if __name__ == "__main__":
+    main()
