@@ -29,7 +29,7 @@ class JsonProblem(SeasonsError):
 
 def dumps(value: Any) -> str:
     """Canonical text of ``value`` (ends with a newline)."""
-    return _render(value, 0)[2] + "\n"
+    return _text(value, 0) + "\n"
 
 
 # What ``json.dumps(value, ensure_ascii=False, separators=(", ", ": "))`` does, without building
@@ -54,6 +54,96 @@ def _dump(value: Any, indent: int) -> str:
 
 _SCALAR_TEXT = {str: _key, int: int.__repr__, bool: lambda v: "true" if v else "false",
                 type(None): lambda v: "null"}
+
+
+def _text(value: Any, indent: int) -> str:
+    """``_render(value, indent)[2]``, faster for plain data: a list, tuple or dict that might fit
+    on one line is encoded by json's C encoder at once, one that cannot (by ``_at_least``) is
+    written item by item without computing its one-line text, and anything not plain is left
+    to ``_render``."""
+    kind = type(value)
+    scalar = _SCALAR_TEXT.get(kind)
+    if scalar is not None:
+        return scalar(value)
+    if kind is list or kind is tuple:
+        if not value:
+            return "[]"
+    elif kind is not dict or not value or {*map(type, value)} != _STR:
+        return _render(value, indent)[2]
+    if _at_least(value, kind) + indent <= LINE:
+        flat = _encoded(value)
+        if flat is None or not _plain(value):
+            return _render(value, indent)[2]
+        if len(flat) + indent <= LINE:
+            return flat
+    inner = indent + 2
+    pad, get = " " * inner, _SCALAR_TEXT.get
+    if kind is dict:  # a scalar's text inline: most items of an entry are scalars
+        items = [f"{pad}{_key(key)}: "
+                 f"{scalar(item) if (scalar := get(type(item))) else _text(item, inner)}"
+                 for key, item in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    items = [pad + (scalar(item) if (scalar := get(type(item))) else _text(item, inner))
+             for item in value]
+    return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+
+
+def _at_least(value: Any, kind: type) -> int:
+    """A lower bound of the one-line length of a non-empty list, tuple or dict with string keys,
+    from its own items (a string is at least its quotes and characters, anything else at least
+    one character): the containers that cannot fit (the history, an entry with its hash) are
+    then written item by item without being encoded first."""
+    if kind is dict:
+        length = sum(map(len, value)) + 4 * len(value)  # each key's quotes and ": "
+        items = value.values()
+    else:
+        length, items = 0, value
+    for item in items:
+        length += len(item) + 4 if type(item) is str else 3  # with the ", " after it
+    return length  # the last ", " stands for the two brackets
+
+
+# json's C encoder, built once: what ``_flat`` runs, without a new encoder object per call and
+# without the check for cycles (a cycle ends in RecursionError, and ``_render`` then reports it).
+_c_encode = json.encoder.c_make_encoder(
+    None, None, _key, None, ": ", ", ", False, False, True) if json.encoder.c_make_encoder else None
+
+
+def _encoded(value: Any) -> str | None:
+    """The one-line text json's C encoder gives ``value``, or None when it cannot encode it (an
+    action, a cycle) or is not available."""
+    if _c_encode is None:
+        return None
+    try:
+        return "".join(_c_encode(value, 0))
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+_PLAIN_LEAVES = frozenset((str, int, bool, type(None)))
+_STR = {str}
+
+
+def _plain(value: Any) -> bool:
+    """Whether the C encoder writes ``value`` exactly as ``_render`` does: lists, tuples and
+    dicts of exact types, dict keys that are exact strings, leaves that are exact strings,
+    integers, booleans or None. Not plain: a bool, None or int key (``jsonable`` writes
+    ``"True"``, ``"None"``, ``"1"`` and merges keys that then repeat), a subclass, an action."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is dict:
+            if {*map(type, item)} != _STR:
+                return False
+            item = item.values()
+        elif kind is not list and kind is not tuple:
+            if kind not in _PLAIN_LEAVES:
+                return False
+            continue
+        if not _PLAIN_LEAVES.issuperset(map(type, item)):  # some containers: look inside
+            stack.extend(item)
+    return True
 
 
 def _render(value: Any, indent: int) -> tuple[int, str | None, str]:

@@ -9,6 +9,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from seasons_cli.engine.model import Action
 from seasons_cli.gamefile.codec import JsonProblem, _dump, _strict, dumps, jsonable, loads
 
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10 ** 16, 10 ** 16), st.text(max_size=30))
@@ -22,6 +23,43 @@ SAME = settings(max_examples=300, deadline=None, derandomize=True)
 @SAME
 @given(VALUES)
 def test_the_one_pass_writer_writes_what_encoding_every_node_writes(value):
+    assert dumps(value) == _dump(jsonable(value), 0) + "\n"
+
+
+class Word(str):
+    """A str subclass: ``jsonable`` takes the long way for it (not an exact str)."""
+
+
+class Number(int):
+    """An int subclass, written by ``int.__repr__`` on both paths."""
+
+
+# What json's C encoder writes differently from ``jsonable`` (keys True/None/1 become "true",
+# "null", "1" there but "True", "None", "1" here, merged with a str key "1"), or cannot write
+# (an action), next to strings long enough to put containers on either side of the 100 columns.
+ODD_KEYS = st.one_of(st.booleans(), st.none(), st.integers(0, 3),
+                     st.sampled_from(["0", "1", "True", "None", "true"]), st.text(max_size=4))
+ODD_LEAVES = st.one_of(SCALARS, st.text(min_size=20, max_size=90),
+                       st.builds(Word, st.text(max_size=8)), st.builds(Number, st.integers(0, 99)),
+                       st.builds(Action, st.integers(0, 3), st.sampled_from(["pick", "die"]),
+                                 st.lists(st.integers(0, 50), max_size=3).map(tuple)),
+                       # many short items: one line of about 100 columns, either side of it
+                       st.lists(st.integers(0, 9), min_size=15, max_size=40),
+                       st.dictionaries(st.text("ab", max_size=3), st.integers(0, 9), min_size=8,
+                                       max_size=14))
+ODD_VALUES = st.recursive(ODD_LEAVES, lambda inner: st.lists(inner, max_size=8)
+                          | st.lists(inner, max_size=4).map(tuple)
+                          | st.dictionaries(st.text(max_size=12), inner, max_size=8)
+                          | st.dictionaries(ODD_KEYS, inner, max_size=4), max_leaves=80)
+
+
+@SAME
+@given(ODD_VALUES, st.integers(0, 12))
+def test_the_c_encoder_path_writes_what_the_node_by_node_writer_writes_at_any_depth(value, depth):
+    """The C encoder is used only where it writes the same bytes (issue #5); nested ``depth``
+    levels deep, a value meets the 100 columns at other places."""
+    for _ in range(depth):
+        value = {"level": [value]}
     assert dumps(value) == _dump(jsonable(value), 0) + "\n"
 
 
@@ -39,3 +77,19 @@ def test_the_fast_reading_gives_the_strict_readings_value_or_refusal(value, odd)
     text = json.dumps(value)
     spliced = f"[{text}, {odd}]" if odd else text
     assert outcome(lambda t: loads(t.encode()), spliced) == outcome(_strict, spliced)
+
+
+def test_containers_about_one_line_wide_are_written_as_the_node_by_node_writer_writes_them():
+    """Lists and dicts of 95-105 columns, alone and nested: the C encoder path's lower bound of
+    a line's width must never say "cannot fit" for one that fits (issue #5)."""
+    values = []
+    for width in range(95, 106):
+        digits = [1] * ((width - 4 * (width % 3)) // 3) + [10] * (width % 3)  # "1, ": 3, "10, ": 4
+        keys = {f"{n:02}" + "x" * (width % 9 if n == 0 else 0): 1 for n in range(width // 9)}
+        text = ["x" * (width - 9), "y"]  # brackets, quotes, ", " and "y": 9 columns
+        values += [digits, keys, text, {"a": digits}, [keys], {"bb": [digits, keys, text]}]
+    for family in range(3):
+        assert [len(json.dumps(value)) for value in values[family::6]] == list(range(95, 106))
+    written = [dumps(value) for value in values]
+    assert written == [_dump(jsonable(value), 0) + "\n" for value in values]
+    assert sum(text.count("\n") == 1 for text in written) == 22  # some fit, some do not
