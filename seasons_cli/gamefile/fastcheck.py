@@ -33,16 +33,27 @@ TYPES: dict[str, Callable[[Any], bool]] = {
 
 
 def compile_schema(schema: dict[str, Any]) -> Check:
-    """A function telling whether a document is valid against ``schema``."""
-    defs: dict[str, Check] = {}
-    compiled = {name: _Lazy(lambda name=name: _node(schema["$defs"][name], defs))
-                for name in schema.get("$defs", {})}
-    defs.update(compiled)
-    return _node(schema, defs)
+    """A function telling whether a document is valid against ``schema``.
+
+    A ``$ref`` is compiled when first referred to and then called directly (no indirection per
+    value); only a definition that refers to itself goes through a ``_Lazy``. Definitions nothing
+    refers to are never compiled."""
+    definitions = schema.get("$defs", {})
+    compiled: dict[str, Check] = {}
+    building: set[str] = set()
+
+    def ref(name: str) -> Check:
+        if name not in compiled:
+            if name in building:  # a definition that refers to itself
+                return _Lazy(lambda: compiled[name])
+            building.add(name)
+            compiled[name] = _node(definitions[name], ref)
+        return compiled[name]
+    return _node(schema, ref)
 
 
 class _Lazy:
-    """A ``$defs`` entry compiled on first use (definitions refer to one another)."""
+    """A recursive ``$defs`` entry, looked up on first use (it is being compiled when met)."""
 
     def __init__(self, build: Callable[[], Check]) -> None:
         self.build, self.check = build, None
@@ -53,84 +64,115 @@ class _Lazy:
         return self.check(value)
 
 
-def _node(node: dict[str, Any], defs: dict[str, Check]) -> Check:
+Ref = Callable[[str], Check]
+
+
+def _node(node: dict[str, Any], ref: Ref) -> Check:
     unknown = set(node) - KNOWN
     if unknown:
         raise ValueError(f"the fast check does not support {sorted(unknown)}")
-    checks = [check for check in (_ref(node, defs), _type(node), _enum(node), _number(node),
-                                  _string(node), _object(node, defs), _array(node, defs),
-                                  _one_of(node, defs)) if check is not None]
+    checks = [check for check in (_ref(node, ref), _typed(node, ref), _enum(node),
+                                  _one_of(node, ref)) if check is not None]
+    if not checks:
+        return _anything
     if len(checks) == 1:
         return checks[0]
-    if len(checks) == 2:  # the usual case (a type and its constraints): no generator per value
+    if len(checks) == 2:
         first, second = checks
         return lambda value: first(value) and second(value)
     return lambda value: all(check(value) for check in checks)
 
 
-def _ref(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
+def _anything(value: Any) -> bool:
+    return True
+
+
+def _ref(node: dict[str, Any], ref: Ref) -> Check | None:
     if "$ref" not in node:
         return None
-    return defs[node["$ref"].rsplit("/", 1)[1]]
+    return ref(node["$ref"].rsplit("/", 1)[1])
 
 
-def _type(node: dict[str, Any]) -> Check | None:
-    return TYPES[node["type"]] if "type" in node else None
+def _typed(node: dict[str, Any], ref: Ref) -> Check | None:
+    """The type and the constraints on values of each type, in one function when the node has a
+    type: a value of that type meets only its own type's constraints (``minLength`` says nothing
+    about an integer), so the others are compiled (an unsupported keyword in them is still
+    refused) and dropped, and the type's own check answers False for any other type instead of
+    a separate type check running first."""
+    kind = node.get("type")
+    own = {"integer": _number, "string": _string, "object": _object, "array": _array}
+    checks = {name: build(node, ref, kind == name) for name, build in own.items()}
+    if kind is not None:
+        return checks.get(kind) or TYPES[kind]
+    present = [check for check in checks.values() if check is not None]
+    if not present:
+        return None
+    if len(present) == 1:
+        return present[0]
+    return lambda value: all(check(value) for check in present)
 
 
 def _enum(node: dict[str, Any]) -> Check | None:
     if "enum" not in node:
         return None
     options = node["enum"]
-    # JSON Schema compares numbers by value but never equates true with 1.
+    # JSON Schema compares numbers by value but never equates true with 1: options by type.
+    by_type: dict[type, set[Any]] = {}
     try:
-        known = {(type(option), option) for option in options}
+        for option in options:
+            by_type.setdefault(type(option), set()).add(option)
     except TypeError:  # an unhashable option (an array or object): compare one by one
-        known = None
+        return lambda value: any(value == option and type(value) is type(option)
+                                 for option in options)
 
     def check(value: Any) -> bool:
-        if known is not None:
-            try:
-                return (type(value), value) in known
-            except TypeError:  # an unhashable value equals no hashable option
-                return False
-        return any(value == option and type(value) is type(option) for option in options)
+        same = by_type.get(type(value))
+        return same is not None and value in same  # an unhashable value has no such type here
     return check
 
 
-def _number(node: dict[str, Any]) -> Check | None:
+def _number(node: dict[str, Any], ref: Ref, typed: bool) -> Check | None:
     low, high = node.get("minimum"), node.get("maximum")
     if low is None and high is None:
         return None
+    if typed and low is not None and high is not None:  # the usual case, written out
+        return lambda v: (type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) \
+            and v >= low and v <= high
     number = TYPES["integer"]
+    if typed:
+        return lambda v: number(v) and (low is None or v >= low) and (high is None or v <= high)
     return lambda v: not number(v) or ((low is None or v >= low) and (high is None or v <= high))
 
 
-def _string(node: dict[str, Any]) -> Check | None:
+def _string(node: dict[str, Any], ref: Ref, typed: bool) -> Check | None:
     low, high, pattern = node.get("minLength"), node.get("maxLength"), node.get("pattern")
     if low is None and high is None and pattern is None:
         return None
     search = re.compile(pattern).search if pattern else None
-    return lambda v: not isinstance(v, str) or (
+    if typed and low is None and high is None:  # a pattern only: the usual case
+        return lambda v: isinstance(v, str) and search(v) is not None
+    other = not typed  # the answer for a value that is not a string
+    return lambda v: other if not isinstance(v, str) else (
         (low is None or len(v) >= low) and (high is None or len(v) <= high)
         and (search is None or search(v) is not None))
 
 
-def _object(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
-    properties = {name: _node(child, defs) for name, child in node.get("properties", {}).items()}
+def _object(node: dict[str, Any], ref: Ref, typed: bool) -> Check | None:
+    properties = {name: _node(child, ref) for name, child in node.get("properties", {}).items()}
     required = node.get("required", [])
     needed = frozenset(required)
     extra = node.get("additionalProperties", True)
     low, high = node.get("minProperties"), node.get("maxProperties")
-    names = _node(node["propertyNames"], defs) if "propertyNames" in node else None
+    names = _node(node["propertyNames"], ref) if "propertyNames" in node else None
     if not properties and not required and extra is True and low is None and high is None \
             and names is None:
         return None
-    extra_check = _node(extra, defs) if isinstance(extra, dict) else None
+    extra_check = _node(extra, ref) if isinstance(extra, dict) else None
+    other = not typed  # the answer for a value that is not an object
 
     def check(value: Any) -> bool:
         if not isinstance(value, dict):
-            return True
+            return other
         if not needed <= value.keys():
             return False
         if (low is not None and len(value) < low) or (high is not None and len(value) > high):
@@ -148,15 +190,16 @@ def _object(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
     return check
 
 
-def _array(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
-    items = _node(node["items"], defs) if "items" in node else None
+def _array(node: dict[str, Any], ref: Ref, typed: bool) -> Check | None:
+    items = _node(node["items"], ref) if "items" in node else None
     low, high, unique = node.get("minItems"), node.get("maxItems"), node.get("uniqueItems", False)
     if items is None and low is None and high is None and not unique:
         return None
+    other = not typed  # the answer for a value that is not an array
 
     def check(value: Any) -> bool:
         if not isinstance(value, list):
-            return True
+            return other
         if (low is not None and len(value) < low) or (high is not None and len(value) > high):
             return False
         if unique and len({repr(item) for item in value}) != len(value):
@@ -169,8 +212,11 @@ def _array(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
     return check
 
 
-def _one_of(node: dict[str, Any], defs: dict[str, Check]) -> Check | None:
+def _one_of(node: dict[str, Any], ref: Ref) -> Check | None:
     if "oneOf" not in node:
         return None
-    options = [_node(option, defs) for option in node["oneOf"]]
+    options = [_node(option, ref) for option in node["oneOf"]]
+    if len(options) == 2:  # exactly one of two
+        first, second = options
+        return lambda value: bool(first(value)) != bool(second(value))
     return lambda value: sum(1 for option in options if option(value)) == 1
