@@ -58,7 +58,7 @@ _SCALAR_TEXT = {str: _key, int: int.__repr__, bool: lambda v: "true" if v else "
 
 def _text(value: Any, indent: int) -> str:
     """``_render(value, indent)[2]``, faster for plain data: a list, tuple or dict that might fit
-    on one line is encoded by json's C encoder at once, one that cannot (by ``_at_least``) is
+    on one line is encoded by json's C encoder at once, one that cannot (by ``_may_fit``) is
     written item by item without computing its one-line text, and anything not plain is left
     to ``_render``."""
     kind = type(value)
@@ -70,7 +70,7 @@ def _text(value: Any, indent: int) -> str:
             return "[]"
     elif kind is not dict or not value or {*map(type, value)} != _STR:
         return _render(value, indent)[2]
-    if _at_least(value, kind) + indent <= LINE:
+    if _may_fit(value, kind, LINE - indent):
         flat = _encoded(value)
         if flat is None or not _plain(value):
             return _render(value, indent)[2]
@@ -88,19 +88,24 @@ def _text(value: Any, indent: int) -> str:
     return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
 
 
-def _at_least(value: Any, kind: type) -> int:
-    """A lower bound of the one-line length of a non-empty list, tuple or dict with string keys,
-    from its own items (a string is at least its quotes and characters, anything else at least
-    one character): the containers that cannot fit (the history, an entry with its hash) are
-    then written item by item without being encoded first."""
+def _may_fit(value: Any, kind: type, room: int) -> bool:
+    """False when the one-line text of a non-empty list, tuple or dict with string keys surely
+    takes more than ``room`` columns, by a lower bound from its own items (a string is at least
+    its quotes and characters, anything else at least one character): the containers that
+    cannot fit (the history, an entry with its hash) are then written item by item without
+    being encoded first. Most are told by their size and keys alone."""
+    length = 3 * len(value)  # an item and the ", " after it (the last one: the brackets)
     if kind is dict:
-        length = sum(map(len, value)) + 4 * len(value)  # each key's quotes and ": "
+        length += sum(map(len, value)) + 4 * len(value)  # each key's quotes and ": "
         items = value.values()
     else:
-        length, items = 0, value
+        items = value
+    if length > room:
+        return False
     for item in items:
-        length += len(item) + 4 if type(item) is str else 3  # with the ", " after it
-    return length  # the last ", " stands for the two brackets
+        if type(item) is str:
+            length += len(item) + 1  # its characters and quotes, less the one counted above
+    return length <= room
 
 
 # json's C encoder, built once: what ``_flat`` runs, without a new encoder object per call and
