@@ -260,12 +260,19 @@ def _sound(text: str) -> Any:
         return _UNSOUND
     while stack:
         item, depth = stack.pop()
-        deepest = max(deepest, depth)
+        if depth > deepest:
+            deepest = depth
         for child in (item.values() if type(item) is dict else item):
             kind = type(child)
+            if kind is str:  # the most common leaves first: this walk visits every value
+                continue
+            if kind is int:
+                if -_LIMIT < child < _LIMIT:
+                    continue
+                return _UNSOUND
             if kind is dict or kind is list:
                 stack.append((child, depth + 1))
-            elif kind is float or (kind is int and not -_LIMIT < child < _LIMIT):
+            elif kind is float:
                 return _UNSOUND
     return value if deepest <= MAX_DEPTH else _UNSOUND
 
