@@ -100,8 +100,7 @@ def _typed(node: dict[str, Any], ref: Ref) -> Check | None:
     refused) and dropped, and the type's own check answers False for any other type instead of
     a separate type check running first."""
     kind = node.get("type")
-    own = {"integer": _number, "string": _string, "object": _object, "array": _array}
-    checks = {name: build(node, ref, kind == name) for name, build in own.items()}
+    checks = {name: build(node, ref, kind == name) for name, build in _OWN.items()}
     if kind is not None:
         return checks.get(kind) or TYPES[kind]
     present = [check for check in checks.values() if check is not None]
@@ -157,7 +156,13 @@ def _string(node: dict[str, Any], ref: Ref, typed: bool) -> Check | None:
         and (search is None or search(v) is not None))
 
 
+_OBJECT_WORDS = frozenset(("properties", "required", "additionalProperties", "minProperties",
+                           "maxProperties", "propertyNames"))
+
+
 def _object(node: dict[str, Any], ref: Ref, typed: bool) -> Check | None:
+    if _OBJECT_WORDS.isdisjoint(node):  # most nodes: nothing to build (compiling is per start)
+        return None
     properties = {name: _node(child, ref) for name, child in node.get("properties", {}).items()}
     required = node.get("required", [])
     needed = frozenset(required)
@@ -190,7 +195,12 @@ def _object(node: dict[str, Any], ref: Ref, typed: bool) -> Check | None:
     return check
 
 
+_ARRAY_WORDS = frozenset(("items", "minItems", "maxItems", "uniqueItems"))
+
+
 def _array(node: dict[str, Any], ref: Ref, typed: bool) -> Check | None:
+    if _ARRAY_WORDS.isdisjoint(node):
+        return None
     items = _node(node["items"], ref) if "items" in node else None
     low, high, unique = node.get("minItems"), node.get("maxItems"), node.get("uniqueItems", False)
     if items is None and low is None and high is None and not unique:
@@ -210,6 +220,10 @@ def _array(node: dict[str, Any], ref: Ref, typed: bool) -> Check | None:
                     return False
         return True
     return check
+
+
+# The constraints of each type, built by ``_typed``.
+_OWN = {"integer": _number, "string": _string, "object": _object, "array": _array}
 
 
 def _one_of(node: dict[str, Any], ref: Ref) -> Check | None:
