@@ -106,7 +106,7 @@ def _costs(text: str) -> tuple[Cost, Cost, Cost]:
     """One cost for every player count, or ``"3c/6c/9c"`` for 2 / 3 / 4 players."""
     parts = text.split("/")
     if len(parts) == 1:
-        parts = parts * 3
+        return (_cost(text),) * 3  # one value for all: a Cost cannot change
     return tuple(_cost(part) for part in parts)  # type: ignore[return-value]
 
 
