@@ -8,7 +8,7 @@ from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import Action, Decision, Game, Task, card_ref, find_in_play
+from .model import Action, Decision, Game, Player, Task, card_ref, find_in_play
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, candidates, options, resolver,
                        several, task)
 
@@ -72,20 +72,54 @@ def energy_to_pay(game: Game, seat: int, number: int) -> list[en.Energy]:
 def summon_options(game: Game, seat: int, only: int | None = None) -> list[Action]:
     """Every way to summon a card from hand (only card ``only`` if given)."""
     player = game.players[seat]
-    if not core.has_room(game, seat):
+    if len(player.in_play) >= player.gauge:  # core.has_room, inline: asked on every step C
         return []
+    hand = player.hand
+    if only is None:
+        numbers = sorted(set(hand))
+    else:
+        numbers = [only] if only in hand else []
+    if not numbers:
+        return []
+    tolls = core.toll_count(game, seat, core.ARCANO_LEECH)
+    n, edition = len(game.players), game.settings.edition
+    hands = player.count(HAND_OF_FORTUNE)
+    reserve, amulets = player.energy, core.amulet_tokens(player)
     found = []
-    tolls = len(core.toll_owners(game, seat, core.ARCANO_LEECH))
-    for number in sorted(set(player.hand) if only is None else {only} & set(player.hand)):
-        if player.crystals < summon_cost(number, game.n, game.settings.edition).crystals + tolls:
-            continue  # R14.3: the cost and every Leech toll must be payable (card 33)
+    for number in numbers:
         if number in SUMMON_VARIANTS:
-            found.extend(Action(seat, "summon", (number, *variant))
-                         for variant in SUMMON_VARIANTS[number](game, seat))
+            if player.crystals >= summon_cost(number, n, edition).crystals + tolls:
+                found.extend(Action(seat, "summon", (number, *variant))
+                             for variant in SUMMON_VARIANTS[number](game, seat))
             continue
-        for need in energy_to_pay(game, seat, number):
+        crystals, needs = _summon_needs(game, seat, number, hands)
+        if player.crystals < crystals + tolls:
+            continue  # R14.3: the cost and every Leech toll must be payable (card 33)
+        if not amulets:  # the reserve pays alone: one summon per energy cost it holds
+            found.extend(action for need, action in needs if en.contains(reserve, need))
+        else:
             found.extend(Action(seat, "summon", (number, payment))
-                         for payment in core.payments(player, need))
+                         for need, _ in needs for payment in core.payments(player, need))
+    return found
+
+
+# What summoning a card costs depends on the card, the game's size and edition and the player's
+# Hands of Fortune only: computed once, with the summon action paid from the reserve alone.
+_NEEDS: dict[tuple[int, int, int, int, int], tuple[int, tuple[tuple[en.Energy, Action], ...]]] = {}
+
+
+def _summon_needs(game: Game, seat: int, number: int,
+                  hands: int) -> tuple[int, tuple[tuple[en.Energy, Action], ...]]:
+    """The crystal cost of card ``number`` and each energy cost (``energy_to_pay``) with the
+    summon that pays it from the reserve."""
+    n, edition = len(game.players), game.settings.edition
+    key = (seat, number, n, edition, hands)
+    found = _NEEDS.get(key)
+    if found is None:
+        cost = summon_cost(number, n, edition)
+        found = _NEEDS[key] = (cost.crystals, tuple(
+            (need, Action(seat, "summon", (number, (need, ()))))
+            for need in energy_to_pay(game, seat, number)))
     return found
 
 
@@ -156,7 +190,25 @@ def transmute_extra(game: Game, seat: int) -> int:
 def transmute_options(game: Game, seat: int) -> list[Action]:
     if not game.transmute_ok:
         return []
-    return [Action(seat, "transmute", (payment,)) for payment in core.spend_options(game.players[seat])]
+    player = game.players[seat]
+    key = ("transmute", seat, player.energy, core.amulet_tokens(player))
+    found = _BY_TOKENS.get(key)
+    if found is None:
+        found = _remember(key, tuple(Action(seat, "transmute", (payment,))
+                                     for payment in core.spend_options(player)))
+    return list(found)
+
+
+# Transmutations and bonuses depend only on the seat and the tokens the player can spend (and,
+# for the gauge bonus, on a full gauge): computed once per such position.
+_BY_TOKENS: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _remember(key: tuple, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    if len(_BY_TOKENS) >= core.CACHE_LIMIT:
+        _BY_TOKENS.clear()
+    _BY_TOKENS[key] = actions
+    return actions
 
 
 def transmute(game: Game, seat: int, args: tuple) -> None:
@@ -176,6 +228,14 @@ def bonus_options(game: Game, seat: int) -> list[Action]:
     player = game.players[seat]
     if player.bonuses >= 3:
         return []
+    key = ("bonus", seat, player.energy, core.amulet_tokens(player), player.gauge < 15)
+    found = _BY_TOKENS.get(key)
+    if found is None:
+        found = _remember(key, tuple(_bonus_options(player, seat)))
+    return list(found)
+
+
+def _bonus_options(player: Player, seat: int) -> list[Action]:
     found = [Action(seat, "bonus", ("exchange", payment, taken))
              for payment in core.spend_options(player, range(1, 3))
              for taken in en.multisets(en.total(core.payment_total(payment)))

@@ -6,6 +6,7 @@ to their card in ``effects``; the ones here belong to the rules themselves.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from . import core
@@ -13,7 +14,7 @@ from . import energy as en
 from .core import ask, push
 from .flow import draw_one
 from .model import Action, Decision, Game, Task, find_in_play
-from .registry import ACTIVATIONS, options, resolver
+from .registry import ACTIVATIONS, options, resolver, several
 
 # --- prelude (R6) ------------------------------------------------------------------------------
 
@@ -22,6 +23,12 @@ from .registry import ACTIVATIONS, options, resolver
 def _draft_options(game: Game, decision: Decision) -> list[Action]:
     packet = game.players[decision.player].packet
     return [Action(decision.player, "pick", (number,)) for number in sorted(set(packet))]
+
+
+@several("draft")
+def _draft_has_several(game: Game, decision: Decision) -> bool:
+    packet = game.players[decision.player].packet
+    return len(packet) > 1 and len(set(packet)) > 1
 
 
 @resolver("draft")
@@ -36,9 +43,23 @@ def _draft(game: Game, decision: Decision, action: Action) -> None:
 
 @options("library")
 def _library_options(game: Game, decision: Decision) -> list[Action]:
-    chosen = sorted(game.players[decision.player].chosen)
+    return list(_library_groups(decision.player, decision.data["library"],
+                                tuple(sorted(game.players[decision.player].chosen))))
+
+
+@several("library")
+def _library_has_several(game: Game, decision: Decision) -> bool:
+    """Four cards or more, not all the same: two different groups of 3 at least."""
+    chosen = game.players[decision.player].chosen
+    return len(chosen) > 3 and len(set(chosen)) > 1
+
+
+@lru_cache(maxsize=256)
+def _library_groups(seat: int, library: int, chosen: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every group of 3 of ``chosen`` (sorted): the split is asked of every player at once, and
+    each of them is listed again after every other player's answer."""
     groups = sorted(set(combinations(chosen, 3)))
-    return [Action(decision.player, "library", (decision.data["library"], group)) for group in groups]
+    return tuple(Action(seat, "library", (library, group)) for group in groups)
 
 
 @resolver("library")
