@@ -8,7 +8,7 @@ from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import Action, Decision, Game, Player, Task, card_ref, find_in_play
+from .model import Action, Decision, Game, Player, Task, card_ref, change_card, find_in_play
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, candidates, options, resolver,
                        several, task)
 
@@ -174,7 +174,7 @@ def activate(game: Game, seat: int, args: tuple) -> None:
     number, copy, *variant = args
     core.take_fairies_tolls(game, seat)
     index = find_in_play(game.players[seat], number, copy)
-    game.players[seat].in_play[index].activated = True
+    change_card(game.players[seat], index, activated=True)
     log(game, "activate", player=core.name(game, seat), card=number)
     ACTIVATIONS[number].resolve(game, seat, index, tuple(variant))
 

@@ -14,7 +14,7 @@ from . import energy as en
 from .chance import uniform
 from .dice import season_at
 from .energy import Energy
-from .model import Decision, Game, InPlay, Player, Task
+from .model import Decision, Game, InPlay, Player, Task, change_card
 
 AMULET_OF_WATER = 4
 BESPELLED_GRIMOIRE = 18
@@ -178,8 +178,8 @@ def pay(game: Game, seat: int, payment: Payment) -> None:
     player.energy = en.sub(player.energy, reserve)
     amulets = amulet_indices(player)
     for copy, tokens in cards:
-        card = player.in_play[amulets[copy]]
-        card.tokens = en.sub(card.tokens, tokens)
+        index = amulets[copy]
+        change_card(player, index, tokens=en.sub(player.in_play[index].tokens, tokens))
 
 
 def spend_options(player: Player, sizes: range | None = None) -> list[Payment]:

@@ -13,7 +13,7 @@ from . import core
 from . import energy as en
 from .core import ask, push
 from .flow import draw_one
-from .model import Action, Decision, Game, Task, find_in_play
+from .model import Action, Decision, Game, RolledDie, Task, find_in_play
 from .registry import ACTIVATIONS, options, resolver, several
 
 # --- prelude (R6) ------------------------------------------------------------------------------
@@ -90,7 +90,9 @@ def _die_options(game: Game, decision: Decision) -> list[Action]:
 
 @resolver("die")
 def _die(game: Game, decision: Decision, action: Action) -> None:
-    next(d for d in game.dice if d.die == action.args[0]).owner = decision.player
+    index = next(i for i, d in enumerate(game.dice) if d.die == action.args[0])
+    die = game.dice[index]
+    game.dice[index] = RolledDie(die.die, die.face, decision.player)  # shared with copies
 
 
 @options("step_a")

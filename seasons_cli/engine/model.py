@@ -76,7 +76,11 @@ class Task:
 
 @dataclass(slots=True)
 class InPlay:
-    """A power card in a play area (R2.7) with its activated mark and any tokens lying on it."""
+    """A power card in a play area (R2.7) with its activated mark and any tokens lying on it.
+
+    A game and its copies share these objects (``Player.copy``), so the engine never changes one
+    in place: it puts a changed card in its place (``change_card``).
+    """
 
     number: int
     activated: bool = False
@@ -101,9 +105,11 @@ class Player:
     chosen: list[int] = field(default_factory=list)  # draft picks, then the cards to split (R6.4)
 
     def copy(self) -> Player:
+        """A copy whose lists can change on their own; the cards in play are shared (they are
+        never changed in place, see ``InPlay``): copying them was a third of ``apply``'s copy."""
         return Player(self.name, self.crystals, self.energy, self.gauge, self.bonuses,
                       self.hand[:], self.library2[:], self.library3[:],
-                      [card.copy() for card in self.in_play], self.packet[:], self.chosen[:])
+                      self.in_play[:], self.packet[:], self.chosen[:])
 
     def count(self, number: int) -> int:
         """How many copies of card ``number`` this player has in play."""
@@ -116,6 +122,9 @@ class Player:
 
 @dataclass(slots=True)
 class RolledDie:
+    """A die of this round: shared by a game and its copies like ``InPlay``, so the engine puts
+    a changed die in its place instead of changing it."""
+
     die: int
     face: int
     owner: int | None = None
@@ -153,7 +162,7 @@ class Game:
         return Game(self.settings, [player.copy() for player in self.players], self.phase,
                     self.position, self.round, self.first, self.active, self.step,
                     dict(self.dice_in_game), self.dice_season,
-                    [RolledDie(d.die, d.face, d.owner) for d in self.dice],
+                    self.dice[:],
                     self.transmute_ok, self.transmute_bonuses, self.draw_pile[:], self.discard[:],
                     self.top, self.draft_pick, self.tasks[:], self.pending[:], self.chance, [])
 
@@ -191,6 +200,17 @@ class Game:
     def opponents(self, seat: int) -> list[int]:
         """The other seats in turn order, starting with the player on the left (D23)."""
         return self.seats_from(seat)[1:]
+
+
+def change_card(player: Player, index: int, *, activated: bool | None = None,
+                tokens: Energy | None = None) -> InPlay:
+    """Put a changed copy of ``player.in_play[index]`` in its place (cards in play are shared
+    with the game's copies, see ``InPlay``) and return it."""
+    card = player.in_play[index]
+    card = player.in_play[index] = InPlay(card.number,
+                                          card.activated if activated is None else activated,
+                                          card.tokens if tokens is None else tokens)
+    return card
 
 
 def card_ref(player: Player, index: int) -> tuple[int, int]:
