@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards.catalogue import summon_cost
 from . import core
 from . import energy as en
@@ -43,7 +45,7 @@ def main_has_several(game: Game, decision: Decision) -> bool:
     if player.bonuses < 3 or (game.transmute_ok and any(core.spendable(player))):
         return True
     seat = decision.player
-    return bool(activation_options(game, seat, "C") or summon_options(game, seat))
+    return can_activate(game, seat, "C") or bool(summon_options(game, seat))
 
 
 @resolver("main")
@@ -81,22 +83,25 @@ def summon_options(game: Game, seat: int, only: int | None = None) -> list[Actio
         numbers = [only] if only in hand else []
     if not numbers:
         return []
-    tolls = core.toll_count(game, seat, core.ARCANO_LEECH)
-    n, edition = len(game.players), game.settings.edition
-    hands = player.count(HAND_OF_FORTUNE)
-    reserve, amulets = player.energy, core.amulet_tokens(player)
-    found = []
+    table = _summon_table(game, seat)
+    limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
+    air, water, fire, earth = player.energy
+    amulets = core.amulet_tokens(player)
+    found: list[Action] = []
     for number in numbers:
-        if number in SUMMON_VARIANTS:
-            if player.crystals >= summon_cost(number, n, edition).crystals + tolls:
-                found.extend(Action(seat, "summon", (number, *variant))
-                             for variant in SUMMON_VARIANTS[number](game, seat))
-            continue
-        crystals, needs = _summon_needs(game, seat, number, hands)
-        if player.crystals < crystals + tolls:
+        costs = table.get(number)
+        if costs is None:
+            costs = table[number] = _summon_costs(game, seat, number)
+        crystals, needs = costs
+        if crystals > limit:
             continue  # R14.3: the cost and every Leech toll must be payable (card 33)
-        if not amulets:  # the reserve pays alone: one summon per energy cost it holds
-            found.extend(action for need, action in needs if en.contains(reserve, need))
+        if needs is None:
+            found.extend(Action(seat, "summon", (number, *variant))
+                         for variant in SUMMON_VARIANTS[number](game, seat))
+        elif not amulets:  # the reserve pays alone: one summon per energy cost it holds
+            for need, action in needs:
+                if air >= need[0] and water >= need[1] and fire >= need[2] and earth >= need[3]:
+                    found.append(action)
         else:
             found.extend(Action(seat, "summon", (number, payment))
                          for need, _ in needs for payment in core.payments(player, need))
@@ -104,23 +109,29 @@ def summon_options(game: Game, seat: int, only: int | None = None) -> list[Actio
 
 
 # What summoning a card costs depends on the card, the game's size and edition and the player's
-# Hands of Fortune only: computed once, with the summon action paid from the reserve alone.
-_NEEDS: dict[tuple[int, int, int, int, int], tuple[int, tuple[tuple[en.Energy, Action], ...]]] = {}
+# Hands of Fortune only: computed once per (seat, size, edition, Hands), card by card, with the
+# summon action that pays each energy cost from the reserve alone.
+_SUMMON_TABLES: dict[tuple[int, int, int, int], dict[int, tuple[int, Any]]] = {}
 
 
-def _summon_needs(game: Game, seat: int, number: int,
-                  hands: int) -> tuple[int, tuple[tuple[en.Energy, Action], ...]]:
-    """The crystal cost of card ``number`` and each energy cost (``energy_to_pay``) with the
-    summon that pays it from the reserve."""
-    n, edition = len(game.players), game.settings.edition
-    key = (seat, number, n, edition, hands)
-    found = _NEEDS.get(key)
-    if found is None:
-        cost = summon_cost(number, n, edition)
-        found = _NEEDS[key] = (cost.crystals, tuple(
-            (need, Action(seat, "summon", (number, (need, ()))))
-            for need in energy_to_pay(game, seat, number)))
-    return found
+def _summon_table(game: Game, seat: int) -> dict[int, tuple[int, Any]]:
+    key = (seat, len(game.players), game.settings.edition,
+           game.players[seat].count(HAND_OF_FORTUNE))
+    table = _SUMMON_TABLES.get(key)
+    if table is None:
+        table = _SUMMON_TABLES[key] = {}
+    return table
+
+
+def _summon_costs(game: Game, seat: int, number: int) -> tuple[int, Any]:
+    """The crystal cost of card ``number`` and each of its energy costs (``energy_to_pay``) with
+    the summon that pays it from the reserve; None in place of those for a card whose summons
+    are listed by ``SUMMON_VARIANTS``."""
+    crystals = summon_cost(number, len(game.players), game.settings.edition).crystals
+    if number in SUMMON_VARIANTS:
+        return crystals, None
+    return crystals, tuple((need, Action(seat, "summon", (number, (need, ()))))
+                           for need in energy_to_pay(game, seat, number))
 
 
 def summon(game: Game, seat: int, args: tuple) -> None:
@@ -167,6 +178,22 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
         found.extend(Action(seat, "activate", (number, copy, *variant))
                      for variant in effect.variants(game, seat, index))
     return found
+
+
+def can_activate(game: Game, seat: int, step: str) -> bool:
+    """``bool(activation_options(game, seat, step))``, without listing every way."""
+    player = game.players[seat]
+    seen = set()
+    for index, card in enumerate(player.in_play):
+        effect = ACTIVATIONS.get(card.number)
+        if card.activated or effect is None or effect.step != step:
+            continue
+        if (card.number, card.tokens) in seen:
+            continue
+        seen.add((card.number, card.tokens))
+        if effect.variants(game, seat, index):
+            return True
+    return False
 
 
 def activate(game: Game, seat: int, args: tuple) -> None:

@@ -85,7 +85,14 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
 
 @options("die")
 def _die_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "die", (d.die,)) for d in game.dice if d.owner is None]
+    seat = decision.player
+    return [_die_action(seat, d.die) for d in game.dice if d.owner is None]
+
+
+@lru_cache(maxsize=64)
+def _die_action(seat: int, die: int) -> Action:
+    """Actions are values: the few "take die N" ones are made once."""
+    return Action(seat, "die", (die,))
 
 
 @resolver("die")
