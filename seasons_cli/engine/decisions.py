@@ -95,6 +95,15 @@ def _die_action(seat: int, die: int) -> Action:
     return Action(seat, "die", (die,))
 
 
+@several("die")
+def _die_has_several(game: Game, decision: Decision) -> bool:
+    free = 0
+    for die in game.dice:
+        if die.owner is None:
+            free += 1
+    return free > 1
+
+
 @resolver("die")
 def _die(game: Game, decision: Decision, action: Action) -> None:
     index = next(i for i, d in enumerate(game.dice) if d.die == action.args[0])
@@ -126,6 +135,13 @@ def _step_a(game: Game, decision: Decision, action: Action) -> None:
 @options("draw")
 def _draw_options(game: Game, decision: Decision) -> list[Action]:
     return [Action(decision.player, "draw"), Action(decision.player, "bonus", ("draw2",))]
+
+
+@several("draw")
+@several("keep_drawn")
+def _always_two(game: Game, decision: Decision) -> bool:
+    """Drawing offers "draw" and "bonus draw2", a drawn card "keep" and "discard", always."""
+    return True
 
 
 @resolver("draw")
