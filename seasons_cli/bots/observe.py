@@ -68,7 +68,7 @@ def _masked(decision: Decision) -> Decision:
             data[key] = [HIDDEN] * len(data[key])
     if data.get("seen") is not None:
         data["seen"] = HIDDEN
-    return replace(decision, data=data)
+    return Decision(decision.player, decision.kind, decision.purpose, data)
 
 
 def _unseen(view: Game) -> tuple[int, ...]:
@@ -135,4 +135,4 @@ def _filled(game: Game, decision: Decision, fill) -> Decision:  # noqa: ANN001
         data["cards"] = hand[:len(data["cards"])] or data["cards"]
     if data.get("seen") == HIDDEN:
         data["seen"] = game.top
-    return replace(decision, data=data)
+    return Decision(decision.player, decision.kind, decision.purpose, data)
