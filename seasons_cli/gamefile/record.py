@@ -215,11 +215,21 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
     apply_in_place(game, decision, action)
     entry = Entry(last_hash, index + 1, players[action.player], notation,
                   {"kind": action.kind, "args": jsonable(action.args)}, year, season, round_, phase,
-                  jsonable(game.events))
+                  _outcomes(game.events))
     if notation != item["move"] or entry.outcomes != item["outcomes"] or phase != item["phase"] \
             or year != item["year"] or season != item["season"] or round_ != item["round"]:
         _differences(entry, index, item)  # raises: which one, in the order the file is read
     return entry
+
+
+_PLAIN = frozenset((str, int, bool, type(None)))
+
+
+def _outcomes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``jsonable(events)`` for the engine's events (dicts with str keys, made by ``core.log``),
+    without a call per plain value: most of them are."""
+    return [{key: value if type(value) in _PLAIN else jsonable(value)
+             for key, value in event.items()} for event in events]
 
 
 def _label(index: int, item: dict[str, Any]) -> str:
