@@ -7,7 +7,7 @@ returns a new ``Game``. Everything here is JSON-compatible through ``to_data``.
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError, dataclass, field
+from dataclasses import FrozenInstanceError, dataclass
 from typing import Any
 
 from .dice import SEASONS, season_at, year_and_space
@@ -33,6 +33,9 @@ class Settings:
 # Action, Decision and Task are made by the thousand per game, so they are plain classes with
 # slots that behave as frozen dataclasses do (same fields, equality, hash, repr, immutability),
 # but are made about twice as fast and cost nothing to create at import.
+
+_NEW: Any = object()  # "not given": a new empty list or dict, as a dataclass default_factory
+
 
 def _frozen(self: Any, name: str, value: Any) -> None:
     raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -79,7 +82,6 @@ class Action:
 _set_action_player = Action.player.__set__  # type: ignore[attr-defined]
 _set_action_kind = Action.kind.__set__  # type: ignore[attr-defined]
 _set_action_args = Action.args.__set__  # type: ignore[attr-defined]
-_NEW_DICT: Any = object()  # "no data given": a new empty dict, as a dataclass default_factory
 
 
 class Decision:
@@ -99,11 +101,11 @@ class Decision:
     data: dict[str, Any]
 
     def __init__(self, player: int, kind: str, purpose: str = "",
-                 data: dict[str, Any] = _NEW_DICT) -> None:
+                 data: dict[str, Any] = _NEW) -> None:
         _set_decision_player(self, player)
         _set_decision_kind(self, kind)
         _set_decision_purpose(self, purpose)
-        _set_decision_data(self, {} if data is _NEW_DICT else data)
+        _set_decision_data(self, {} if data is _NEW else data)
 
     def __repr__(self) -> str:
         return (f"Decision(player={self.player!r}, kind={self.kind!r}, purpose={self.purpose!r}, "
@@ -148,10 +150,10 @@ class Task:
     player: int
     data: dict[str, Any]
 
-    def __init__(self, op: str, player: int, data: dict[str, Any] = _NEW_DICT) -> None:
+    def __init__(self, op: str, player: int, data: dict[str, Any] = _NEW) -> None:
         _set_task_op(self, op)
         _set_task_player(self, player)
-        _set_task_data(self, {} if data is _NEW_DICT else data)
+        _set_task_data(self, {} if data is _NEW else data)
 
     def __repr__(self) -> str:
         return f"Task(op={self.op!r}, player={self.player!r}, data={self.data!r})"
@@ -173,35 +175,78 @@ _set_task_player = Task.player.__set__  # type: ignore[attr-defined]
 _set_task_data = Task.data.__set__  # type: ignore[attr-defined]
 
 
-@dataclass(slots=True)
-class InPlay:
+class _Fields:
+    """Field-by-field ``repr`` and equality, as a (non-frozen) dataclass gives them: the fields
+    are the class's ``__slots__``, in order. Mutable, so unhashable. Plain classes rather than
+    dataclasses because each dataclass costs about a millisecond to create at import."""
+
+    __slots__ = ()
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{self.__class__.__qualname__}({fields})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return tuple(getattr(self, name) for name in self.__slots__) == \
+                tuple(getattr(other, name) for name in self.__slots__)
+        return NotImplemented
+
+
+class InPlay(_Fields):
     """A power card in a play area (R2.7) with its activated mark and any tokens lying on it.
 
     A game and its copies share these objects (``Player.copy``), so the engine never changes one
     in place: it puts a changed card in its place (``change_card``).
     """
 
+    __slots__ = ("number", "activated", "tokens")
+    __match_args__ = __slots__
     number: int
-    activated: bool = False
-    tokens: Energy = NONE  # Amulet of Water (card 4); Glutton Cauldron (card 35)
+    activated: bool
+    tokens: Energy  # Amulet of Water (card 4); Glutton Cauldron (card 35)
+
+    def __init__(self, number: int, activated: bool = False, tokens: Energy = NONE) -> None:
+        self.number = number
+        self.activated = activated
+        self.tokens = tokens
 
     def copy(self) -> InPlay:
         return InPlay(self.number, self.activated, self.tokens)
 
 
-@dataclass(slots=True)
-class Player:
+class Player(_Fields):
+    __slots__ = ("name", "crystals", "energy", "gauge", "bonuses", "hand", "library2", "library3",
+                 "in_play", "packet", "chosen")
+    __match_args__ = __slots__
     name: str
-    crystals: int = 0
-    energy: Energy = NONE  # the reserve (R10.2); Grimoire tokens are part of it
-    gauge: int = 0
-    bonuses: int = 0
-    hand: list[int] = field(default_factory=list)
-    library2: list[int] = field(default_factory=list)
-    library3: list[int] = field(default_factory=list)
-    in_play: list[InPlay] = field(default_factory=list)
-    packet: list[int] = field(default_factory=list)  # draft (R6.1)
-    chosen: list[int] = field(default_factory=list)  # draft picks, then the cards to split (R6.4)
+    crystals: int
+    energy: Energy  # the reserve (R10.2); Grimoire tokens are part of it
+    gauge: int
+    bonuses: int
+    hand: list[int]
+    library2: list[int]
+    library3: list[int]
+    in_play: list[InPlay]
+    packet: list[int]  # draft (R6.1)
+    chosen: list[int]  # draft picks, then the cards to split (R6.4)
+
+    def __init__(self, name: str, crystals: int = 0, energy: Energy = NONE, gauge: int = 0,
+                 bonuses: int = 0, hand: list[int] = _NEW, library2: list[int] = _NEW,
+                 library3: list[int] = _NEW, in_play: list[InPlay] = _NEW,
+                 packet: list[int] = _NEW, chosen: list[int] = _NEW) -> None:
+        self.name = name
+        self.crystals = crystals
+        self.energy = energy
+        self.gauge = gauge
+        self.bonuses = bonuses
+        self.hand = [] if hand is _NEW else hand
+        self.library2 = [] if library2 is _NEW else library2
+        self.library3 = [] if library3 is _NEW else library3
+        self.in_play = [] if in_play is _NEW else in_play
+        self.packet = [] if packet is _NEW else packet
+        self.chosen = [] if chosen is _NEW else chosen
 
     def copy(self) -> Player:
         """A copy whose lists can change on their own; the cards in play are shared (they are
@@ -219,43 +264,83 @@ class Player:
         return found
 
 
-@dataclass(slots=True)
-class RolledDie:
+class RolledDie(_Fields):
     """A die of this round: shared by a game and its copies like ``InPlay``, so the engine puts
     a changed die in its place instead of changing it."""
 
+    __slots__ = ("die", "face", "owner")
+    __match_args__ = __slots__
     die: int
     face: int
-    owner: int | None = None
+    owner: int | None
+
+    def __init__(self, die: int, face: int, owner: int | None = None) -> None:
+        self.die = die
+        self.face = face
+        self.owner = owner
 
 
-@dataclass(slots=True)
-class Game:
+class Game(_Fields):
+    __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
+                 "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
+                 "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
+                 "events")
+    __match_args__ = __slots__
     settings: Settings
     players: list[Player]
-    phase: str = "draft"  # draft, split, play, over
-    position: int = 1  # the season token, p of R18.2
-    round: int = 0
-    first: int = 0  # seat of the round's first player
-    active: int = 0  # seat of the active player during turns
-    step: str = ""  # "dice", "A", "B", "C" (R9), "end"
-    dice_in_game: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    dice_season: str = "winter"  # the season of this round's dice (R8.1)
-    dice: list[RolledDie] = field(default_factory=list)
-    transmute_ok: bool = False  # permission for this turn (R12.2)
-    transmute_bonuses: int = 0  # transmute +1 bonuses used this turn (R12.5)
-    draw_pile: list[int] = field(default_factory=list)  # kept sorted: its order is chance (below)
-    discard: list[int] = field(default_factory=list)
-    top: int | None = None  # a card looked at and put back on top of the draw pile (Crystal Orb)
-    draft_pick: int = 0
-    tasks: list[Task] = field(default_factory=list)
-    pending: list[Decision] = field(default_factory=list)
-    chance: int = 0  # how many chance events have happened
-    events: list[dict[str, Any]] = field(default_factory=list)  # what the last apply did; not state
+    phase: str  # draft, split, play, over
+    position: int  # the season token, p of R18.2
+    round: int
+    first: int  # seat of the round's first player
+    active: int  # seat of the active player during turns
+    step: str  # "dice", "A", "B", "C" (R9), "end"
+    dice_in_game: dict[str, tuple[int, ...]]
+    dice_season: str  # the season of this round's dice (R8.1)
+    dice: list[RolledDie]
+    transmute_ok: bool  # permission for this turn (R12.2)
+    transmute_bonuses: int  # transmute +1 bonuses used this turn (R12.5)
+    draw_pile: list[int]  # kept sorted: its order is chance (below)
+    discard: list[int]
+    top: int | None  # a card looked at and put back on top of the draw pile (Crystal Orb)
+    draft_pick: int
+    tasks: list[Task]
+    pending: list[Decision]
+    chance: int  # how many chance events have happened
+    events: list[dict[str, Any]]  # what the last apply did; not state
 
     # The draw pile is an unordered multiset: each draw takes a card uniformly at random from it,
     # which is the same distribution as shuffling and taking the top card, and keeps the file
     # free of a precomputed future order.
+
+    def __init__(self, settings: Settings, players: list[Player], phase: str = "draft",
+                 position: int = 1, round: int = 0, first: int = 0, active: int = 0,
+                 step: str = "", dice_in_game: dict[str, tuple[int, ...]] = _NEW,
+                 dice_season: str = "winter", dice: list[RolledDie] = _NEW,
+                 transmute_ok: bool = False, transmute_bonuses: int = 0,
+                 draw_pile: list[int] = _NEW, discard: list[int] = _NEW, top: int | None = None,
+                 draft_pick: int = 0, tasks: list[Task] = _NEW, pending: list[Decision] = _NEW,
+                 chance: int = 0, events: list[dict[str, Any]] = _NEW) -> None:
+        self.settings = settings
+        self.players = players
+        self.phase = phase
+        self.position = position
+        self.round = round
+        self.first = first
+        self.active = active
+        self.step = step
+        self.dice_in_game = {} if dice_in_game is _NEW else dice_in_game
+        self.dice_season = dice_season
+        self.dice = [] if dice is _NEW else dice
+        self.transmute_ok = transmute_ok
+        self.transmute_bonuses = transmute_bonuses
+        self.draw_pile = [] if draw_pile is _NEW else draw_pile
+        self.discard = [] if discard is _NEW else discard
+        self.top = top
+        self.draft_pick = draft_pick
+        self.tasks = [] if tasks is _NEW else tasks
+        self.pending = [] if pending is _NEW else pending
+        self.chance = chance
+        self.events = [] if events is _NEW else events
 
     def copy(self) -> Game:
         return Game(self.settings, [player.copy() for player in self.players], self.phase,
