@@ -376,10 +376,11 @@ class Game(_Fields):
 
     def seats_from(self, seat: int) -> list[int]:
         """All seats in turn order starting with ``seat`` (R2.1)."""
-        return [(seat + i) % self.n for i in range(self.n)]
+        n = len(self.players)
+        return [(seat + i) % n for i in range(n)]
 
     def left_of(self, seat: int) -> int:
-        return (seat + 1) % self.n
+        return (seat + 1) % len(self.players)
 
     def opponents(self, seat: int) -> list[int]:
         """The other seats in turn order, starting with the player on the left (D23)."""
