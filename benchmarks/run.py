@@ -114,6 +114,11 @@ def p1_p4(repeat: int) -> list[tuple[str, float, str, bool, str]]:
 def children(plan: dict) -> list[tuple[str, float, str, bool, str]]:
     """The timing loop of ``p1_p4``, in the small process."""
     env, folder, repeat = environment(), Path(plan["folder"]), plan["repeat"]
+    # An installed ``seasons`` has its bytecode compiled (pip compiles at install), as click has.
+    # Without this, PYTHONDONTWRITEBYTECODE (set on some machines) would have every run compile
+    # our sources while click loads compiled: the warm-up runs below write both caches here.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(folder / "pycache")
     path, commands = Path(plan["restore"]), plan["commands"]
     pristine = path.read_bytes()
     rows = []

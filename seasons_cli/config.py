@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import os
 import re
-import string
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .engine.errors import SeasonsError
+from .plain import Frozen, assign
 
 PLAYER_NAME = re.compile(r"[A-Za-z0-9_.-]{1,24}")  # the names 'seasons new' accepts
 WIDTHS = range(40, 401)
@@ -41,14 +40,19 @@ class ConfigError(SeasonsError):
     """A setting that cannot be used: unknown key, bad value, or an unreadable config file."""
 
 
-@dataclass(frozen=True, slots=True)
-class Key:
+class Key(Frozen):
     """One setting: what it means, its default, and how text (from the command line) or a TOML
     value (from the file) becomes a checked value."""
 
+    __slots__ = ("help", "default", "parse")  # noqa: RUF023 (field order)
     help: str
     default: Any
     parse: Callable[[Any], Any]
+
+    def __init__(self, help: str, default: Any, parse: Callable[[Any], Any]) -> None:
+        assign(self, "help", help)
+        assign(self, "default", default)
+        assign(self, "parse", parse)
 
 
 def _player(value: Any) -> str:
@@ -73,6 +77,8 @@ def _width(value: Any) -> int:
 
 def _template(value: Any) -> str:
     """A ``string.Template`` text whose ``$variables`` are all known (a typo is caught at once)."""
+    import string  # only to check a template: most commands never need it
+
     if not isinstance(value, str):
         raise ValueError("a template is text")
     template = string.Template(value)
@@ -216,4 +222,6 @@ def _write_atomically(where: Path, text: str) -> None:
 
 def render(name: str, values: dict[str, str]) -> str:
     """The template of setting ``name`` filled in with ``values`` (variables of EMAIL_VARIABLES)."""
+    import string
+
     return string.Template(get(name)).safe_substitute(values)

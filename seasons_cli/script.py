@@ -8,26 +8,29 @@ write the file only when every move was legal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from . import config
 from .describe import describe_pending
 from .engine.errors import SeasonsError
 from .engine.model import Game
 from .gamefile import GameRecord, play, short_head
+from .plain import Frozen, assign
 
 
 class ScriptError(SeasonsError):
     """A move that cannot even be tried: unknown player, nobody named while several must decide."""
 
 
-@dataclass(frozen=True, slots=True)
-class ScriptMove:
+class ScriptMove(Frozen):
     """One move of a script: its text, whose it is if the line says so, and where it was read."""
 
+    __slots__ = ("text", "player", "line")  # noqa: RUF023 (field order)
     text: str
-    player: str | None = None
-    line: int = 0  # 0: given on the command line
+    player: str | None
+    line: int  # 0: given on the command line
+
+    def __init__(self, text: str, player: str | None = None, line: int = 0) -> None:
+        assign(self, "text", text)
+        assign(self, "player", player)
+        assign(self, "line", line)
 
 
 def seat_of(game: Game, name: str | None) -> int | None:
@@ -47,6 +50,8 @@ def seat_of(game: Game, name: str | None) -> int | None:
 def default_player(game: Game) -> str | None:
     """The ``player`` setting, if that player is in this game: whose moves and hand are meant
     when a command is given no --player or --as."""
+    from . import config  # only then: a command given --player never reads the settings
+
     name = config.get("player")
     return name if name in game.settings.players else None
 

@@ -8,29 +8,35 @@ Energy in costs is written in the order air, water, fire, earth (the ``ENERGY_TY
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
 from typing import Literal
+
+from ..plain import Frozen, assign
 
 Kind = Literal["magic item", "familiar"]
 EffectType = Literal["on summon", "permanent", "activation", "none"]
 
 
-@dataclass(frozen=True, slots=True)
-class Cost:
+class Cost(Frozen):
     """A summoning cost: energy tokens (air, water, fire, earth) plus crystals."""
 
-    energy: tuple[int, int, int, int] = (0, 0, 0, 0)
-    crystals: int = 0
+    __slots__ = ("energy", "crystals")  # noqa: RUF023 (field order)
+    energy: tuple[int, int, int, int]
+    crystals: int
+
+    def __init__(self, energy: tuple[int, int, int, int] = (0, 0, 0, 0), crystals: int = 0) -> None:
+        assign(self, "energy", energy)
+        assign(self, "crystals", crystals)
 
     @property
     def is_free(self) -> bool:
         return self.crystals == 0 and not any(self.energy)
 
 
-@dataclass(frozen=True, slots=True)
-class CardData:
-    """What is printed on one power card."""
+class CardData(Frozen):
+    """What is printed on one power card (and its slug, the typable name made from it)."""
 
+    __slots__ = ("number", "name", "kind", "costs", "prestige", "effect_types",  # noqa: RUF023
+                 "text", "special_cost", "when", "_slug")  # in field order
     number: int
     name: str
     kind: Kind
@@ -38,12 +44,30 @@ class CardData:
     prestige: int
     effect_types: tuple[EffectType, ...]
     text: str
-    special_cost: bool = False  # Elemental Amulet names its own cost (card 31)
-    when: str = ""  # when a permanent effect acts, if at one moment: "end of round", ...
+    special_cost: bool  # Elemental Amulet names its own cost (card 31)
+    when: str  # when a permanent effect acts, if at one moment: "end of round", ...
+
+    def __init__(self, number: int, name: str, kind: Kind, costs: tuple[Cost, Cost, Cost],
+                 prestige: int, effect_types: tuple[EffectType, ...], text: str,
+                 special_cost: bool = False, when: str = "") -> None:
+        for field, value in zip(self.__slots__, (number, name, kind, costs, prestige,
+                                                 effect_types, text, special_cost, when)):
+            assign(self, field, value)
+        assign(self, "_slug", slugify(name))  # every move's notation names cards by slug
+
+    def _values(self) -> tuple[object, ...]:
+        """The printed fields (the slug follows from the name)."""
+        return (self.number, self.name, self.kind, self.costs, self.prestige, self.effect_types,
+                self.text, self.special_cost, self.when)
+
+    def replace(self, **changes: object) -> CardData:
+        """A copy with some printed fields changed (the first edition's cards, D7)."""
+        values = dict(zip(self.__slots__, self._values()))
+        return CardData(**{**values, **changes})  # type: ignore[arg-type]
 
     @property
     def slug(self) -> str:
-        return slugify(self.name)
+        return self._slug
 
     @property
     def level(self) -> str:
@@ -205,9 +229,9 @@ APPRENTICE_DECKS: dict[int, tuple[int, ...]] = {
 
 # D7: the card-edition setting changes these two cards; ``CARDS`` holds the second edition.
 FIRST_EDITION: dict[int, CardData] = {
-    5: replace(CARDS[5], costs=_costs("6c"),
+    5: CARDS[5].replace(costs=_costs("6c"),
                text="Activate: discard 4 identical energy, gain 12 crystals."),
-    43: replace(CARDS[43], effect_types=(ACT,),
+    43: CARDS[43].replace(effect_types=(ACT,),
                 text="Activate: gain 1 crystal per familiar you have in play."),
 }
 TWO_EDITIONS = tuple(FIRST_EDITION)

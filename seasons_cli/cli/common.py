@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import click
+
+from ..plain import Frozen, assign
 
 game_file = click.argument("file", type=click.Path(dir_okay=True, path_type=Path), metavar="FILE")
 json_option = click.option("--json", "as_json", is_flag=True,
@@ -34,22 +35,29 @@ def export_options(command: Callable[..., Any]) -> Callable[..., Any]:
                         help="Also write the text shown to FILE as an SVG image (in colour).")(command)
 
 
-@dataclass(frozen=True, slots=True)
-class Export:
+class Export(Frozen):
     """Where to write the printed view besides standard output (``--svg``, ``--html``)."""
 
-    svg: Path | None = None
-    html: Path | None = None
+    __slots__ = ("svg", "html")  # noqa: RUF023 (field order)
+    svg: Path | None
+    html: Path | None
+
+    def __init__(self, svg: Path | None = None, html: Path | None = None) -> None:
+        assign(self, "svg", svg)
+        assign(self, "html", html)
 
     def __bool__(self) -> bool:
         return bool(self.svg or self.html)
+
+
+NO_EXPORT = Export()
 
 
 def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, sort_keys=True, indent=2, ensure_ascii=False))
 
 
-def show_view(view: Any, export: Export = Export()) -> None:
+def show_view(view: Any, export: Export = NO_EXPORT) -> None:
     """Print ``view``; with ``export``, also write it as SVG and/or HTML at the same width."""
     from ..views.theme import make_console, print_view, recording_console
 
@@ -65,7 +73,8 @@ def show_view(view: Any, export: Export = Export()) -> None:
         export.html.write_text(recorder.export_html(clear=False), encoding="utf-8")
 
 
-def output(data: Any, view: Callable[[Any], Any], as_json: bool, export: Export = Export()) -> None:
+def output(data: Any, view: Callable[[Any], Any], as_json: bool,
+           export: Export = NO_EXPORT) -> None:
     """``data`` as JSON, or rendered by ``view(data)`` (and exported, see ``show_view``)."""
     if as_json and export:
         raise click.UsageError("--svg and --html export the text view: leave out --json")

@@ -11,7 +11,6 @@ from importlib import import_module
 
 import click
 
-from . import completion as completion_support
 from .errors import SeasonsGroup
 
 # Every command: its name and the module (in seasons_cli.cli) that defines it under that name.
@@ -28,9 +27,7 @@ class LazyCommands(MutableMapping[str, click.Command]):
 
     def __getitem__(self, name: str) -> click.Command:
         if name not in self.loaded and name in self.pending:
-            command = getattr(import_module(f"{__package__}.{name}"), name)
-            completion_support.attach_command(name, command)
-            self.loaded[name] = command
+            self.loaded[name] = getattr(import_module(f"{__package__}.{name}"), name)
         return self.loaded[name]
 
     def __setitem__(self, name: str, command: click.Command) -> None:
@@ -47,6 +44,20 @@ class LazyCommands(MutableMapping[str, click.Command]):
 
     def __len__(self) -> int:
         return len(self.pending)
+
+
+class Seasons(SeasonsGroup):
+    """The group; while completing, its commands get the completers of ``completion``."""
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """The command; during shell completion (click parses resiliently only then) with its
+        parameters' completers attached, so other runs never import the completion module."""
+        command = super().get_command(ctx, cmd_name)
+        if command is not None and ctx.resilient_parsing:
+            from .completion import attach_command
+
+            attach_command(cmd_name, command)
+        return command
 
 
 def _version() -> str:
@@ -66,7 +77,7 @@ def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> N
     ctx.exit()
 
 
-@click.group(cls=SeasonsGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=Seasons, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True,
               callback=_print_version, help="Show the version and exit.")
 def seasons() -> None:

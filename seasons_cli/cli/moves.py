@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from ..gamefile import load
-from ..reports.board import pending_data
 from ..reports.moves import moves as legal_moves
 from ..script import seat_of
 from .common import game_file, json_option, output, player_option
+
+if TYPE_CHECKING:
+    from ..engine.model import Game
 
 
 @click.command()
@@ -22,11 +25,12 @@ def moves(file: Path, player: str | None, as_json: bool) -> None:
     game = load(file).game
     seat = seat_of(game, player)
     found = legal_moves(game, seat)
-    output(found, lambda data: moves_view(data, pending_data(game, seat)), as_json)
+    output(found, lambda data: moves_view(data, game, seat), as_json)
 
 
-def moves_view(data: list, pending: object) -> object:
-    """The rich view of the moves, imported only when they are rendered."""
+def moves_view(data: list, game: Game, seat: int | None) -> object:
+    """The rich view of the moves and who must decide, imported only when they are rendered."""
+    from ..reports.board import pending_data
     from ..views.moves import MovesView
 
-    return MovesView(data, pending)
+    return MovesView(data, pending_data(game, seat))

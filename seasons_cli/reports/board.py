@@ -15,7 +15,6 @@ from ..engine.dice import FACES, TRANSMUTATION
 from ..engine.energy import as_dict
 from ..engine.model import Game, InPlay, Player, RolledDie
 from ..engine.scoring import BONUS_PENALTY, winners
-from .cards import player_cost_texts
 from .words import card_name, card_names, face_words
 
 
@@ -101,7 +100,11 @@ def in_play_data(card: InPlay) -> dict[str, Any]:
 
 
 def hand_card(game: Game, number: int) -> dict[str, Any]:
-    """A card in the viewer's hand with what summoning it costs in this game (R14.2)."""
+    """A card in the viewer's hand with what summoning it costs in this game (R14.2).
+
+    ``reports.cards`` is imported only here: ``show`` without ``--as`` shows no hand."""
+    from .cards import player_cost_texts
+
     card = CARDS[number]
     cost = card.cost(game.n)
     return {"number": number, "name": card.name, "prestige": card.prestige,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards.catalogue import CARDS
@@ -19,42 +18,65 @@ from ..engine.dice import FACES, season_of_space
 from ..engine.energy import NONE, Energy
 from ..engine.model import Action, Decision, Game, Player
 from ..engine.scoring import BONUS_PENALTY
+from ..plain import Fields, Frozen, assign
 from .words import card_name, energy_words, face_words
 
 BONUS_WORDS = {"draw2": "draw 2 cards and keep 1", "transmute": "transmute (+1 crystal a token)",
                "gauge": "raise the summoning gauge"}
 
 
-@dataclass(slots=True)
-class Explained:
+class Explained(Fields):
     """What a move's own words already say, so the list of effects does not say it twice."""
 
-    energy: Energy = NONE  # reserve tokens spent (negative) or gained (positive) by the move
-    crystals: int = 0
-    gauge: int = 0
-    tokens: dict[int, Energy] = field(default_factory=dict)  # by card number: tokens spent from it
-    entered: list[int] = field(default_factory=list)  # cards the words name as entering play
-    left: list[int] = field(default_factory=list)
-    draws: int = 0  # the mover's draws the words already tell
-    season: bool = False  # the words tell the season token's move
+    __slots__ = ("energy", "crystals", "gauge", "tokens", "entered", "left", "draws", "season")  # noqa: RUF023 (field order)
+    energy: Energy  # reserve tokens spent (negative) or gained (positive) by the move
+    crystals: int
+    gauge: int
+    tokens: dict[int, Energy]  # by card number: tokens spent from it
+    entered: list[int]  # cards the words name as entering play
+    left: list[int]
+    draws: int  # the mover's draws the words already tell
+    season: bool  # the words tell the season token's move
+
+    def __init__(self, energy: Energy = NONE, crystals: int = 0, gauge: int = 0,
+                 tokens: dict[int, Energy] | None = None, entered: list[int] | None = None,
+                 left: list[int] | None = None, draws: int = 0, season: bool = False) -> None:
+        self.energy, self.crystals, self.gauge = energy, crystals, gauge
+        self.tokens = {} if tokens is None else tokens
+        self.entered = [] if entered is None else entered
+        self.left = [] if left is None else left
+        self.draws, self.season = draws, season
 
 
-@dataclass(frozen=True, slots=True)
-class Clause:
+class Clause(Frozen):
+    __slots__ = ("text", "explained", "secret")  # noqa: RUF023 (field order)
     text: str
-    explained: Explained = field(default_factory=Explained)
-    secret: bool = False  # the notation names a card the reader may not know
+    explained: Explained
+    secret: bool  # the notation names a card the reader may not know
+
+    def __init__(self, text: str, explained: Explained | None = None, secret: bool = False) -> None:
+        assign(self, "text", text)
+        assign(self, "explained", Explained() if explained is None else explained)
+        assign(self, "secret", secret)
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Frozen):
     """A move with the positions around it, seen by ``viewer`` (a seat, or None)."""
 
+    __slots__ = ("before", "after", "action", "outcomes", "viewer")  # noqa: RUF023 (field order)
     before: Game
     after: Game
     action: Action
     outcomes: list[dict[str, Any]]
     viewer: int | None
+
+    def __init__(self, before: Game, after: Game, action: Action, outcomes: list[dict[str, Any]],
+                 viewer: int | None) -> None:
+        assign(self, "before", before)
+        assign(self, "after", after)
+        assign(self, "action", action)
+        assign(self, "outcomes", outcomes)
+        assign(self, "viewer", viewer)
 
     @property
     def seat(self) -> int:

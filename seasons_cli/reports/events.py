@@ -8,24 +8,29 @@ discarded unseen (Crystal Orb) was seen by nobody, so it is never named (R21.3).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..engine.dice import FACES, season_of_space
+from ..plain import Frozen, assign
 from .words import card_name, card_names, face_by_id, face_words
 
 CHANCE = frozenset({"roll", "draw", "deal", "reroll", "reshuffle", "dice", "decks", "look",
                     "discard_top"})
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(Frozen):
     """One thing that followed a move: ``kind`` is the outcome's kind (or ``change`` for a
     player's resources, ``auto`` for a move the game made alone); ``text`` is its words."""
 
+    __slots__ = ("kind", "text", "index")  # noqa: RUF023 (field order)
     kind: str
     text: str
-    index: int | None = None  # the outcome it tells, by its place in the move's outcomes
+    index: int | None  # the outcome it tells, by its place in the move's outcomes
+
+    def __init__(self, kind: str, text: str, index: int | None = None) -> None:
+        assign(self, "kind", kind)
+        assign(self, "text", text)
+        assign(self, "index", index)
 
     @property
     def chance(self) -> bool:

@@ -8,23 +8,27 @@ email and the commit message go to the other players, so they name no hidden car
 from __future__ import annotations
 
 import shlex
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..describe import describe_decision
 from ..engine.model import Game
 from ..engine.scoring import winners
 from ..gamefile import GameRecord, short_head
+from ..plain import Frozen, assign
 from .narrate import Narration, winners_words
-from .replay import steps, tell
+from .steps import steps, tell
 
 
-@dataclass(frozen=True, slots=True)
-class Played:
+class Played(Frozen):
     """One move just played, in words."""
 
+    __slots__ = ("number", "told")
     number: int
     told: Narration
+
+    def __init__(self, number: int, told: Narration) -> None:
+        assign(self, "number", number)
+        assign(self, "told", told)
 
 
 def played(before: GameRecord, after: GameRecord, *, as_mover: bool) -> list[Played]:

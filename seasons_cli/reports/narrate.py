@@ -11,7 +11,6 @@ shown to everyone.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
 from ..engine import energy as en
@@ -20,20 +19,29 @@ from ..engine.model import Action, Game, Player
 from ..engine.scoring import winners
 from ..gamefile.codec import tuples
 from ..notation import format_action
+from ..plain import Frozen, assign
 from .clauses import Explained, Move, clause_of, tokens_on
 from .events import Event, event_words
 from .words import card_name
 
 
-@dataclass(frozen=True, slots=True)
-class Narration:
+class Narration(Frozen):
     """One move in words: what the player did, what it gave them, and what followed."""
 
+    __slots__ = ("player", "action", "effects", "then", "notation")  # noqa: RUF023 (field order)
     player: str
     action: str  # "alice summoned Amulet of Earth for 2 earth"
     effects: tuple[str, ...]  # ("+9 crystals",): the mover's own gains and losses
     then: tuple[Event, ...]  # chance outcomes, the season token, other players' changes
     notation: str | None  # None when the notation names a card hidden from the reader
+
+    def __init__(self, player: str, action: str, effects: tuple[str, ...], then: tuple[Event, ...],
+                 notation: str | None) -> None:
+        assign(self, "player", player)
+        assign(self, "action", action)
+        assign(self, "effects", effects)
+        assign(self, "then", then)
+        assign(self, "notation", notation)
 
     @property
     def line(self) -> str:

@@ -7,18 +7,19 @@ reader (``viewer``) stay hidden (R21.2); ``--as`` reveals one player's own.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import apply
 from ..engine.errors import SeasonsError
-from ..engine.model import Action, Game, Settings
+from ..engine.model import Game
 from ..gamefile import GameRecord, create
-from ..gamefile.codec import tuples
 from ..gamefile.record import Entry, head_id, settings_data, short_head
 from .events import Event, event_words
-from .narrate import Narration, narrate
+from .steps import Step, entry_action, steps, tell
+
+__all__ = ["Filter", "Line", "NoSuchMove", "Section", "Step", "entry_action", "history",
+           "record_at", "sections", "steps", "tell"]
 
 
 class NoSuchMove(SeasonsError):
@@ -53,38 +54,6 @@ def history(record: GameRecord, only: Filter = Filter()) -> dict[str, Any]:
     keeps), as in the file."""
     return {"settings": settings_data(record.settings), "setup": record.setup,
             "history": [entry.to_data() for entry in record.history if only.keeps(entry)]}
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One move of the history with the positions before and after it."""
-
-    entry: Entry
-    action: Action
-    before: Game
-    after: Game
-
-
-def entry_action(settings: Settings, entry: Entry) -> Action:
-    return Action(settings.players.index(entry.player), entry.action["kind"],
-                  tuples(entry.action["args"]))
-
-
-def steps(game: Game, entries: Iterable[Entry]) -> Iterator[Step]:
-    """Replay ``entries`` from ``game``, yielding each move with the game around it."""
-    for entry in entries:
-        action = entry_action(game.settings, entry)
-        after = apply(game, action)
-        yield Step(entry, action, game, after)
-        game = after
-
-
-def tell(step: Step, viewer: str | None = None, *, detailed: bool = False) -> Narration:
-    """The words of one step as ``viewer`` (a player name, or None for an onlooker) may read them."""
-    players = step.before.settings.players
-    seat = None if viewer is None else players.index(viewer)
-    return narrate(step.before, step.after, step.action, step.entry.outcomes, seat,
-                   detailed=detailed)
 
 
 def record_at(record: GameRecord, moves: int) -> tuple[Game, str]:

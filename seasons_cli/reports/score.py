@@ -8,7 +8,7 @@ from typing import Any
 from ..engine.model import Game
 from ..engine.scoring import score, winners
 from ..gamefile import GameRecord, create
-from .replay import steps
+from .steps import steps
 
 
 def scores(game: Game) -> dict[str, Any]:

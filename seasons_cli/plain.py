@@ -1,0 +1,56 @@
+"""Small value classes without ``@dataclass``: the same behaviour, made at a fraction of the cost.
+
+``@dataclass`` writes each class's ``__init__``, ``__eq__``, ``__hash__`` and ``__repr__`` as
+source text and compiles it when the module is imported: about 1 ms per class, paid by every
+command that imports the module (issue #5, P1). ``Frozen`` gives what
+``@dataclass(frozen=True, slots=True)`` gives (equality and hash by fields, a repr naming them,
+no assignment after ``__init__``) with methods written once; ``Fields`` the same, mutable and
+unhashable, like ``@dataclass(slots=True)``. A subclass lists its fields in ``__slots__`` (in
+order: equality, hash and repr follow it) and sets them in its own ``__init__``, which takes
+them in that order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+assign = object.__setattr__  # how a ``Frozen`` class's ``__init__`` sets its fields
+
+
+class Fields:
+    """Equality by fields (same class only) and a ``Name(field=value, ...)`` repr."""
+
+    __slots__ = ()
+    __hash__ = None  # type: ignore[assignment]  # mutable: unhashable, like a dataclass
+
+    def _values(self) -> tuple[Any, ...]:
+        """The fields' values: the first ones of ``__slots__`` (others may be derived)."""
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._values() == other._values()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._values()))
+        return f"{self.__class__.__qualname__}({shown})"
+
+
+class Frozen(Fields):
+    """``Fields``, hashable and read-only: ``__init__`` sets its fields with ``assign``."""
+
+    __slots__ = ()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Copied and pickled through ``__init__`` (which takes the fields in order)."""
+        return self.__class__, self._values()

@@ -1,0 +1,58 @@
+"""The moves of a history replayed one by one, each with the positions around it and its words.
+
+``seasons move`` tells the moves it just played this way, ``seasons replay`` and ``seasons score``
+the whole history; this module is kept apart from ``replay`` so that a move's words do not
+import the whole replay report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from ..engine import apply
+from ..engine.model import Action, Game, Settings
+from ..gamefile.codec import tuples
+from ..plain import Frozen, assign
+from .narrate import Narration, narrate
+
+if TYPE_CHECKING:
+    from ..gamefile.record import Entry
+
+
+class Step(Frozen):
+    """One move of the history with the positions before and after it."""
+
+    __slots__ = ("entry", "action", "before", "after")  # noqa: RUF023 (field order)
+    entry: Entry
+    action: Action
+    before: Game
+    after: Game
+
+    def __init__(self, entry: Entry, action: Action, before: Game, after: Game) -> None:
+        assign(self, "entry", entry)
+        assign(self, "action", action)
+        assign(self, "before", before)
+        assign(self, "after", after)
+
+
+def entry_action(settings: Settings, entry: Entry) -> Action:
+    return Action(settings.players.index(entry.player), entry.action["kind"],
+                  tuples(entry.action["args"]))
+
+
+def steps(game: Game, entries: Iterable[Entry]) -> Iterator[Step]:
+    """Replay ``entries`` from ``game``, yielding each move with the game around it."""
+    for entry in entries:
+        action = entry_action(game.settings, entry)
+        after = apply(game, action)
+        yield Step(entry, action, game, after)
+        game = after
+
+
+def tell(step: Step, viewer: str | None = None, *, detailed: bool = False) -> Narration:
+    """The words of one step as ``viewer`` (a player name, or None for an onlooker) may read them."""
+    players = step.before.settings.players
+    seat = None if viewer is None else players.index(viewer)
+    return narrate(step.before, step.after, step.action, step.entry.outcomes, seat,
+                   detailed=detailed)
