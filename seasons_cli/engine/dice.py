@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
-
+from ..plain import Frozen, assign
 from .dice_data import DICE_CSV
 from .energy import Energy
 
@@ -11,12 +10,8 @@ SEASONS: tuple[str, str, str, str] = ("winter", "spring", "summer", "autumn")
 SEASON_CODES = {"winter": "Wi", "spring": "Sp", "summer": "Su", "autumn": "Au"}
 
 
-class Face:
-    """One face of one season die (dice.md section 3).
-
-    Immutable, with a frozen dataclass's equality, hash and repr; a plain class because a
-    dataclass costs about a millisecond to create at import.
-    """
+class Face(Frozen):
+    """One face of one season die (dice.md section 3)."""
 
     __slots__ = ("season", "die", "face", "energy", "crystals", "star", "draw", "transmute", "dots")
     __match_args__ = __slots__
@@ -34,31 +29,7 @@ class Face:
                  star: bool, draw: bool, transmute: bool, dots: int) -> None:
         for name, value in zip(Face.__slots__, (season, die, face, energy, crystals, star, draw,
                                                  transmute, dots)):
-            object.__setattr__(self, name, value)
-
-    def _values(self) -> tuple:
-        return tuple(getattr(self, name) for name in Face.__slots__)
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in Face.__slots__)
-        return f"Face({fields})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._values() == other._values()  # type: ignore[attr-defined]
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def __reduce__(self) -> tuple:
-        return Face, self._values()
+            assign(self, name, value)
 
     @property
     def id(self) -> str:

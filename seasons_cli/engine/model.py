@@ -7,45 +7,48 @@ returns a new ``Game``. Everything here is JSON-compatible through ``to_data``.
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError, dataclass
 from typing import Any
 
+from ..plain import Fields, Frozen, assign
 from .dice import SEASONS, season_at, year_and_space
 from .energy import NONE, Energy
 
 LEVELS = ("apprentice", "wizard", "archmage")
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
+class Settings(Frozen):
     """Fixed when the game is created (R4.1)."""
 
+    __slots__ = ("players", "level", "seed", "edition", "decks", "bots")
+    __match_args__ = __slots__
     players: tuple[str, ...]
     level: str
     seed: str
-    edition: int = 2  # D7: second edition by default
-    decks: tuple[int, ...] | None = None  # R5.1: apprentice decks by seat, else drawn from the seed
+    edition: int  # D7: second edition by default
+    decks: tuple[int, ...] | None  # R5.1: apprentice decks by seat, else drawn from the seed
     # Seats played by the computer, as (name, strength) pairs in seat order. The rules ignore it
     # (a bot is a player like any other); it is part of the settings so the file records it.
-    bots: tuple[tuple[str, str], ...] = ()
+    bots: tuple[tuple[str, str], ...]
+
+    def __init__(self, players: tuple[str, ...], level: str, seed: str, edition: int = 2,
+                 decks: tuple[int, ...] | None = None,
+                 bots: tuple[tuple[str, str], ...] = ()) -> None:
+        assign(self, "players", players)
+        assign(self, "level", level)
+        assign(self, "seed", seed)
+        assign(self, "edition", edition)
+        assign(self, "decks", decks)
+        assign(self, "bots", bots)
 
 
-# Action, Decision and Task are made by the thousand per game, so they are plain classes with
-# slots that behave as frozen dataclasses do (same fields, equality, hash, repr, immutability),
-# but are made about twice as fast and cost nothing to create at import.
+# Action, Decision and Task are made by the thousand per game: ``Frozen`` classes (plain.py)
+# whose ``__init__`` sets the slots directly and whose equality and hash are written out, which
+# makes them about twice as fast to make and compare as the frozen dataclasses they were.
 
 _NEW: Any = object()  # "not given": a new empty list or dict, as a dataclass default_factory
 
 
-def _frozen(self: Any, name: str, value: Any) -> None:
-    raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-
-def _undeletable(self: Any, name: str) -> None:
-    raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-
-class Action:
+class Action(Frozen):
     """One move of one player: a kind and its arguments (card numbers, energy tuples, ...).
 
     ``player`` is a seat index (0-based). Actions are values: two equal actions are the same move.
@@ -53,8 +56,6 @@ class Action:
 
     __slots__ = ("player", "kind", "args")
     __match_args__ = ("player", "kind", "args")
-    __setattr__ = _frozen
-    __delattr__ = _undeletable
     player: int
     kind: str
     args: tuple[Any, ...]
@@ -64,9 +65,6 @@ class Action:
         _set_action_kind(self, kind)
         _set_action_args(self, args)
 
-    def __repr__(self) -> str:
-        return f"Action(player={self.player!r}, kind={self.kind!r}, args={self.args!r})"
-
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
             return (self.player, self.kind, self.args) == (other.player, other.kind, other.args)  # type: ignore[attr-defined]
@@ -75,16 +73,13 @@ class Action:
     def __hash__(self) -> int:
         return hash((self.player, self.kind, self.args))
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return Action, (self.player, self.kind, self.args)
-
 
 _set_action_player = Action.player.__set__  # type: ignore[attr-defined]
 _set_action_kind = Action.kind.__set__  # type: ignore[attr-defined]
 _set_action_args = Action.args.__set__  # type: ignore[attr-defined]
 
 
-class Decision:
+class Decision(Frozen):
     """A decision the game waits for: who, what kind, and the data its options come from.
 
     ``purpose`` names the effect that asked (for example ``"card:2"`` for Amulet of Fire) so the
@@ -93,8 +88,6 @@ class Decision:
 
     __slots__ = ("player", "kind", "purpose", "data")
     __match_args__ = ("player", "kind", "purpose", "data")
-    __setattr__ = _frozen
-    __delattr__ = _undeletable
     player: int
     kind: str
     purpose: str
@@ -107,10 +100,6 @@ class Decision:
         _set_decision_purpose(self, purpose)
         _set_decision_data(self, {} if data is _NEW else data)
 
-    def __repr__(self) -> str:
-        return (f"Decision(player={self.player!r}, kind={self.kind!r}, purpose={self.purpose!r}, "
-                f"data={self.data!r})")
-
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
             return (self.player, self.kind, self.purpose, self.data) == \
@@ -119,9 +108,6 @@ class Decision:
 
     def __hash__(self) -> int:
         return hash((self.player, self.kind, self.purpose, self.data))
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return Decision, (self.player, self.kind, self.purpose, self.data)
 
     @property
     def held(self) -> list[int]:
@@ -139,13 +125,11 @@ _set_decision_purpose = Decision.purpose.__set__  # type: ignore[attr-defined]
 _set_decision_data = Decision.data.__set__  # type: ignore[attr-defined]
 
 
-class Task:
+class Task(Frozen):
     """A piece of engine work still to do; the engine keeps them on a stack (``Game.tasks``)."""
 
     __slots__ = ("op", "player", "data")
     __match_args__ = ("op", "player", "data")
-    __setattr__ = _frozen
-    __delattr__ = _undeletable
     op: str
     player: int
     data: dict[str, Any]
@@ -155,9 +139,6 @@ class Task:
         _set_task_player(self, player)
         _set_task_data(self, {} if data is _NEW else data)
 
-    def __repr__(self) -> str:
-        return f"Task(op={self.op!r}, player={self.player!r}, data={self.data!r})"
-
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
             return (self.op, self.player, self.data) == (other.op, other.player, other.data)  # type: ignore[attr-defined]
@@ -166,35 +147,13 @@ class Task:
     def __hash__(self) -> int:
         return hash((self.op, self.player, self.data))
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return Task, (self.op, self.player, self.data)
-
 
 _set_task_op = Task.op.__set__  # type: ignore[attr-defined]
 _set_task_player = Task.player.__set__  # type: ignore[attr-defined]
 _set_task_data = Task.data.__set__  # type: ignore[attr-defined]
 
 
-class _Fields:
-    """Field-by-field ``repr`` and equality, as a (non-frozen) dataclass gives them: the fields
-    are the class's ``__slots__``, in order. Mutable, so unhashable. Plain classes rather than
-    dataclasses because each dataclass costs about a millisecond to create at import."""
-
-    __slots__ = ()
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
-        return f"{self.__class__.__qualname__}({fields})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return tuple(getattr(self, name) for name in self.__slots__) == \
-                tuple(getattr(other, name) for name in self.__slots__)
-        return NotImplemented
-
-
-class InPlay(_Fields):
+class InPlay(Fields):
     """A power card in a play area (R2.7) with its activated mark and any tokens lying on it.
 
     A game and its copies share these objects (``Player.copy``), so the engine never changes one
@@ -216,7 +175,7 @@ class InPlay(_Fields):
         return InPlay(self.number, self.activated, self.tokens)
 
 
-class Player(_Fields):
+class Player(Fields):
     __slots__ = ("name", "crystals", "energy", "gauge", "bonuses", "hand", "library2", "library3",
                  "in_play", "packet", "chosen")
     __match_args__ = __slots__
@@ -264,7 +223,7 @@ class Player(_Fields):
         return found
 
 
-class RolledDie(_Fields):
+class RolledDie(Fields):
     """A die of this round: shared by a game and its copies like ``InPlay``, so the engine puts
     a changed die in its place instead of changing it."""
 
@@ -280,7 +239,7 @@ class RolledDie(_Fields):
         self.owner = owner
 
 
-class Game(_Fields):
+class Game(Fields):
     __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
                  "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
                  "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",

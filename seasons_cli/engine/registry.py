@@ -9,9 +9,9 @@ card number, so catalogue data and behaviour meet by id (and a test can find a c
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import FrozenInstanceError
 from typing import Any
 
+from ..plain import Frozen, assign
 from .model import Action, Decision, Game, Task
 
 TaskHandler = Callable[[Game, Task], None]
@@ -70,15 +70,12 @@ EntryFn = Callable[[Game, int, int], None]  # (game, owner seat, index in play)
 TriggerFn = Callable[[Game, int], None]  # (game, owner seat)
 
 
-class Activation:
+class Activation(Frozen):
     """A card's activation effect (R14.9-R14.10).
 
     ``variants(game, seat, index)`` lists the argument tuples of every payable way to activate it
     (cost choices such as which tokens to discard); ``resolve(game, seat, index, args)`` pays that
     cost and applies the effect. ``step`` is "A" only for Die of Malice (R9.2).
-
-    Immutable, with a frozen dataclass's equality, hash and repr; a plain class because a
-    dataclass costs about a millisecond to create at import.
     """
 
     __slots__ = ("variants", "resolve", "step")
@@ -90,27 +87,9 @@ class Activation:
     def __init__(self, variants: Callable[[Game, int, int], list[tuple[Any, ...]]],
                  resolve: Callable[[Game, int, int, tuple[Any, ...]], None],
                  step: str = "C") -> None:
-        object.__setattr__(self, "variants", variants)
-        object.__setattr__(self, "resolve", resolve)
-        object.__setattr__(self, "step", step)
-
-    def __repr__(self) -> str:
-        return f"Activation(variants={self.variants!r}, resolve={self.resolve!r}, step={self.step!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.variants, self.resolve, self.step) == \
-                (other.variants, other.resolve, other.step)  # type: ignore[attr-defined]
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.variants, self.resolve, self.step))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+        assign(self, "variants", variants)
+        assign(self, "resolve", resolve)
+        assign(self, "step", step)
 
 
 ENTRY: dict[int, EntryFn] = {}
