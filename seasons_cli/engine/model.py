@@ -319,7 +319,7 @@ class Game(Fields):
 
     @property
     def year(self) -> int:
-        return year_and_space(self.position)[0]
+        return (self.position - 1) // 12 + 1  # year_and_space(self.position)[0]
 
     @property
     def space(self) -> int:
