@@ -21,8 +21,14 @@ from .registry import ACTIVATIONS, options, resolver, several
 
 @options("draft")
 def _draft_options(game: Game, decision: Decision) -> list[Action]:
-    packet = game.players[decision.player].packet
-    return [Action(decision.player, "pick", (number,)) for number in sorted(set(packet))]
+    seat = decision.player
+    return [_pick_action(seat, number) for number in sorted(set(game.players[seat].packet))]
+
+
+@lru_cache(maxsize=512)
+def _pick_action(seat: int, number: int) -> Action:
+    """Every player's packet is listed again after each pick: the actions are made once."""
+    return Action(seat, "pick", (number,))
 
 
 @several("draft")
