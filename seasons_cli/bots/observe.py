@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..cards.catalogue import LEVEL_CARDS
-from ..engine import Action, Decision, Game, legal_actions
+from ..engine import Action, Decision, Game, Settings, legal_actions
 from ..engine.model import Player
 
 HIDDEN = 0  # a card the seat cannot see: no power card has number 0
@@ -42,7 +42,7 @@ def observe(game: Game, seat: int) -> Observation:
     """The game as ``seat`` sees it (R21): other players' secret zones, both piles and cards held
     by other players' decisions are ``HIDDEN``; the seed is blank."""
     view = game.copy()
-    view.settings = replace(game.settings, seed="")
+    view.settings = _reseeded(game.settings, "")
     for other, player in enumerate(view.players):
         if other != seat:
             for zone in ZONES:
@@ -53,6 +53,12 @@ def observe(game: Game, seat: int) -> Observation:
         view.top = HIDDEN
     view.pending = [d if d.player == seat else _masked(d) for d in game.pending]
     return Observation(seat, view, _unseen(view), tuple(legal_actions(game, seat)))
+
+
+def _reseeded(settings: Settings, seed: str) -> Settings:
+    """The same settings with another seed."""
+    return Settings(settings.players, settings.level, seed, settings.edition, settings.decks,
+                    settings.bots)
 
 
 def _looked_at_top(game: Game, seat: int) -> bool:
@@ -68,7 +74,7 @@ def _masked(decision: Decision) -> Decision:
             data[key] = [HIDDEN] * len(data[key])
     if data.get("seen") is not None:
         data["seen"] = HIDDEN
-    return replace(decision, data=data)
+    return Decision(decision.player, decision.kind, decision.purpose, data)
 
 
 def _unseen(view: Game) -> tuple[int, ...]:
@@ -99,7 +105,7 @@ def determinize(observation: Observation, rng: random.Random) -> Game:
     rng.shuffle(cards)
     fill = iter(cards)
     game = observation.game.copy()
-    game.settings = replace(game.settings, seed=f"sim-{rng.getrandbits(64):016x}")
+    game.settings = _reseeded(game.settings, f"sim-{rng.getrandbits(64):016x}")
     for player in game.players:
         for zone in ZONES:
             setattr(player, zone, [_real(card, fill) for card in getattr(player, zone)])
@@ -135,4 +141,4 @@ def _filled(game: Game, decision: Decision, fill) -> Decision:  # noqa: ANN001
         data["cards"] = hand[:len(data["cards"])] or data["cards"]
     if data.get("seen") == HIDDEN:
         data["seen"] = game.top
-    return replace(decision, data=data)
+    return Decision(decision.player, decision.kind, decision.purpose, data)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards.catalogue import summon_cost
 from . import core
 from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import Action, Decision, Game, Task, card_ref, find_in_play
+from .model import Action, Decision, Game, Player, Task, card_ref, change_card, find_in_play
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, candidates, options, resolver,
                        several, task)
 
@@ -43,7 +45,7 @@ def main_has_several(game: Game, decision: Decision) -> bool:
     if player.bonuses < 3 or (game.transmute_ok and any(core.spendable(player))):
         return True
     seat = decision.player
-    return bool(activation_options(game, seat, "C") or summon_options(game, seat))
+    return can_activate(game, seat, "C") or bool(summon_options(game, seat))
 
 
 @resolver("main")
@@ -72,21 +74,64 @@ def energy_to_pay(game: Game, seat: int, number: int) -> list[en.Energy]:
 def summon_options(game: Game, seat: int, only: int | None = None) -> list[Action]:
     """Every way to summon a card from hand (only card ``only`` if given)."""
     player = game.players[seat]
-    if not core.has_room(game, seat):
+    if len(player.in_play) >= player.gauge:  # core.has_room, inline: asked on every step C
         return []
-    found = []
-    tolls = len(core.toll_owners(game, seat, core.ARCANO_LEECH))
-    for number in sorted(set(player.hand) if only is None else {only} & set(player.hand)):
-        if player.crystals < summon_cost(number, game.n, game.settings.edition).crystals + tolls:
+    hand = player.hand
+    if only is None:
+        numbers = sorted(set(hand))
+    else:
+        numbers = [only] if only in hand else []
+    if not numbers:
+        return []
+    table = _summon_table(game, seat)
+    limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
+    air, water, fire, earth = player.energy
+    amulets = core.amulet_tokens(player)
+    found: list[Action] = []
+    for number in numbers:
+        costs = table.get(number)
+        if costs is None:
+            costs = table[number] = _summon_costs(game, seat, number)
+        crystals, needs = costs
+        if crystals > limit:
             continue  # R14.3: the cost and every Leech toll must be payable (card 33)
-        if number in SUMMON_VARIANTS:
+        if needs is None:
             found.extend(Action(seat, "summon", (number, *variant))
                          for variant in SUMMON_VARIANTS[number](game, seat))
-            continue
-        for need in energy_to_pay(game, seat, number):
+        elif not amulets:  # the reserve pays alone: one summon per energy cost it holds
+            for need, action in needs:
+                if air >= need[0] and water >= need[1] and fire >= need[2] and earth >= need[3]:
+                    found.append(action)
+        else:
             found.extend(Action(seat, "summon", (number, payment))
-                         for payment in core.payments(player, need))
+                         for need, _ in needs for payment in core.payments(player, need))
     return found
+
+
+# What summoning a card costs depends on the card, the game's size and edition and the player's
+# Hands of Fortune only: computed once per (seat, size, edition, Hands), card by card, with the
+# summon action that pays each energy cost from the reserve alone.
+_SUMMON_TABLES: dict[tuple[int, int, int, int], dict[int, tuple[int, Any]]] = {}
+
+
+def _summon_table(game: Game, seat: int) -> dict[int, tuple[int, Any]]:
+    key = (seat, len(game.players), game.settings.edition,
+           game.players[seat].count(HAND_OF_FORTUNE))
+    table = _SUMMON_TABLES.get(key)
+    if table is None:
+        table = _SUMMON_TABLES[key] = {}
+    return table
+
+
+def _summon_costs(game: Game, seat: int, number: int) -> tuple[int, Any]:
+    """The crystal cost of card ``number`` and each of its energy costs (``energy_to_pay``) with
+    the summon that pays it from the reserve; None in place of those for a card whose summons
+    are listed by ``SUMMON_VARIANTS``."""
+    crystals = summon_cost(number, len(game.players), game.settings.edition).crystals
+    if number in SUMMON_VARIANTS:
+        return crystals, None
+    return crystals, tuple((need, Action(seat, "summon", (number, (need, ()))))
+                           for need in energy_to_pay(game, seat, number))
 
 
 def summon(game: Game, seat: int, args: tuple) -> None:
@@ -135,12 +180,28 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
     return found
 
 
+def can_activate(game: Game, seat: int, step: str) -> bool:
+    """``bool(activation_options(game, seat, step))``, without listing every way."""
+    player = game.players[seat]
+    seen = set()
+    for index, card in enumerate(player.in_play):
+        effect = ACTIVATIONS.get(card.number)
+        if card.activated or effect is None or effect.step != step:
+            continue
+        if (card.number, card.tokens) in seen:
+            continue
+        seen.add((card.number, card.tokens))
+        if effect.variants(game, seat, index):
+            return True
+    return False
+
+
 def activate(game: Game, seat: int, args: tuple) -> None:
     """R14.10: the Fairies' tolls, then the card is turned and pays its cost and resolves."""
     number, copy, *variant = args
     core.take_fairies_tolls(game, seat)
     index = find_in_play(game.players[seat], number, copy)
-    game.players[seat].in_play[index].activated = True
+    change_card(game.players[seat], index, activated=True)
     log(game, "activate", player=core.name(game, seat), card=number)
     ACTIVATIONS[number].resolve(game, seat, index, tuple(variant))
 
@@ -156,7 +217,25 @@ def transmute_extra(game: Game, seat: int) -> int:
 def transmute_options(game: Game, seat: int) -> list[Action]:
     if not game.transmute_ok:
         return []
-    return [Action(seat, "transmute", (payment,)) for payment in core.spend_options(game.players[seat])]
+    player = game.players[seat]
+    key = ("transmute", seat, player.energy, core.amulet_tokens(player))
+    found = _BY_TOKENS.get(key)
+    if found is None:
+        found = _remember(key, tuple(Action(seat, "transmute", (payment,))
+                                     for payment in core.spend_options(player)))
+    return list(found)
+
+
+# Transmutations and bonuses depend only on the seat and the tokens the player can spend (and,
+# for the gauge bonus, on a full gauge): computed once per such position.
+_BY_TOKENS: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _remember(key: tuple, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    if len(_BY_TOKENS) >= core.CACHE_LIMIT:
+        _BY_TOKENS.clear()
+    _BY_TOKENS[key] = actions
+    return actions
 
 
 def transmute(game: Game, seat: int, args: tuple) -> None:
@@ -176,6 +255,14 @@ def bonus_options(game: Game, seat: int) -> list[Action]:
     player = game.players[seat]
     if player.bonuses >= 3:
         return []
+    key = ("bonus", seat, player.energy, core.amulet_tokens(player), player.gauge < 15)
+    found = _BY_TOKENS.get(key)
+    if found is None:
+        found = _remember(key, tuple(_bonus_options(player, seat)))
+    return list(found)
+
+
+def _bonus_options(player: Player, seat: int) -> list[Action]:
     found = [Action(seat, "bonus", ("exchange", payment, taken))
              for payment in core.spend_options(player, range(1, 3))
              for taken in en.multisets(en.total(core.payment_total(payment)))

@@ -14,7 +14,7 @@ from . import energy as en
 from .chance import uniform
 from .dice import season_at
 from .energy import Energy
-from .model import Decision, Game, InPlay, Player, Task
+from .model import Decision, Game, InPlay, Player, Task, change_card
 
 AMULET_OF_WATER = 4
 BESPELLED_GRIMOIRE = 18
@@ -100,10 +100,45 @@ def spendable(player: Player) -> Energy:
 
 def payments(player: Player, need: Energy) -> list[Payment]:
     """Every way to take the tokens ``need`` from the reserve and the Amulets of Water."""
-    amulets = [card.tokens for card in player.in_play if card.number == AMULET_OF_WATER]
-    if not any(en.total(tokens) for tokens in amulets):
+    amulets = amulet_tokens(player)
+    if not amulets:
         return [(need, ())] if en.contains(player.energy, need) else []
-    pools = [player.energy, *amulets]
+    return list(_payments(player.energy, amulets, need))
+
+
+def amulet_tokens(player: Player) -> tuple[Energy, ...]:
+    """The tokens on the player's Amulets of Water in play order; ``()`` when none holds any,
+    as then every payment comes from the reserve alone."""
+    amulets = ()
+    loaded = False
+    for card in player.in_play:  # a plain loop: every payment option asks this
+        if card.number == AMULET_OF_WATER:
+            amulets += (card.tokens,)
+            if card.tokens != en.NONE:
+                loaded = True
+    return amulets if loaded else ()
+
+
+# Payment lists are a function of the reserve, the amulets' tokens and the need alone, and the
+# same few positions come back again and again (every option list and every check of a move asks
+# for them), so they are computed once. The caches are bounded: cleared when they grow too large.
+CACHE_LIMIT = 8192  # entries per cache: ~20 MB at worst in a long bot arena (100 games: ~4000)
+_PAYMENTS: dict[tuple[Energy, tuple[Energy, ...], Energy], tuple[Payment, ...]] = {}
+
+
+def _payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) -> tuple[Payment, ...]:
+    key = (reserve, amulets, need)
+    found = _PAYMENTS.get(key)
+    if found is None:
+        if len(_PAYMENTS) >= CACHE_LIMIT:
+            _PAYMENTS.clear()
+        found = _PAYMENTS[key] = tuple(_split_payments(reserve, amulets, need))
+    return found
+
+
+def _split_payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) -> list[Payment]:
+    """``payments`` with loaded amulets: every split of each type among the reserve and them."""
+    pools = [reserve, *amulets]
     per_type = []
     for kind in range(4):
         splits = [split for split in _splits(need[kind], [pool[kind] for pool in pools])]
@@ -143,16 +178,37 @@ def pay(game: Game, seat: int, payment: Payment) -> None:
     player.energy = en.sub(player.energy, reserve)
     amulets = amulet_indices(player)
     for copy, tokens in cards:
-        card = player.in_play[amulets[copy]]
-        card.tokens = en.sub(card.tokens, tokens)
+        index = amulets[copy]
+        change_card(player, index, tokens=en.sub(player.in_play[index].tokens, tokens))
 
 
 def spend_options(player: Player, sizes: range | None = None) -> list[Payment]:
     """Every payment of a non-empty set of tokens (of a total size in ``sizes`` if given)."""
-    found = []
-    for tokens in en.submultisets(spendable(player)):
-        if sizes is None or en.total(tokens) in sizes:
-            found.extend(payments(player, tokens))
+    return list(_spend_options(player.energy, amulet_tokens(player), sizes))
+
+
+_SPEND: dict[tuple[Energy, tuple[Energy, ...], range | None], tuple[Payment, ...]] = {}
+
+
+def _spend_options(reserve: Energy, amulets: tuple[Energy, ...],
+                   sizes: range | None) -> tuple[Payment, ...]:
+    """``spend_options`` by value (cached like ``_payments``)."""
+    key = (reserve, amulets, sizes)
+    found = _SPEND.get(key)
+    if found is None:
+        pool = reserve
+        for tokens in amulets:
+            pool = en.add(pool, tokens)
+        found = []
+        for tokens in en.submultisets(pool):
+            if sizes is None or en.total(tokens) in sizes:
+                if not amulets:
+                    found.append((tokens, ()))  # the reserve holds them: pool is the reserve
+                else:
+                    found.extend(_payments(reserve, amulets, tokens))
+        if len(_SPEND) >= CACHE_LIMIT:
+            _SPEND.clear()
+        found = _SPEND[key] = tuple(found)
     return found
 
 
@@ -166,6 +222,15 @@ def toll_owners(game: Game, seat: int, number: int) -> list[int]:
     """One entry per copy of card ``number`` in opponents' play areas, in turn order from the
     player's left (R14.10, R20.4): who takes a toll from ``seat``."""
     return [other for other in game.opponents(seat) for _ in range(game.players[other].count(number))]
+
+
+def toll_count(game: Game, seat: int, number: int) -> int:
+    """``len(toll_owners(game, seat, number))`` without listing them."""
+    found = 0
+    for other, player in enumerate(game.players):
+        if other != seat:
+            found += player.count(number)
+    return found
 
 
 def pay_leech_tolls(game: Game, seat: int) -> None:
@@ -183,7 +248,7 @@ def take_fairies_tolls(game: Game, seat: int) -> None:
 
 def activation_crystals(game: Game, seat: int) -> int:
     """The crystals left to pay an activation cost once the Fairies' tolls are taken (R14.9)."""
-    tolls = len(toll_owners(game, seat, THIEVING_FAIRIES))
+    tolls = toll_count(game, seat, THIEVING_FAIRIES)
     return max(0, game.players[seat].crystals - tolls)
 
 

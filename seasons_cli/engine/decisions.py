@@ -6,22 +6,35 @@ to their card in ``effects``; the ones here belong to the rules themselves.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from . import core
 from . import energy as en
 from .core import ask, push
 from .flow import draw_one
-from .model import Action, Decision, Game, Task, find_in_play
-from .registry import ACTIVATIONS, options, resolver
+from .model import Action, Decision, Game, RolledDie, Task, find_in_play
+from .registry import ACTIVATIONS, options, resolver, several
 
 # --- prelude (R6) ------------------------------------------------------------------------------
 
 
 @options("draft")
 def _draft_options(game: Game, decision: Decision) -> list[Action]:
+    seat = decision.player
+    return [_pick_action(seat, number) for number in sorted(set(game.players[seat].packet))]
+
+
+@lru_cache(maxsize=512)
+def _pick_action(seat: int, number: int) -> Action:
+    """Every player's packet is listed again after each pick: the actions are made once."""
+    return Action(seat, "pick", (number,))
+
+
+@several("draft")
+def _draft_has_several(game: Game, decision: Decision) -> bool:
     packet = game.players[decision.player].packet
-    return [Action(decision.player, "pick", (number,)) for number in sorted(set(packet))]
+    return len(packet) > 1 and len(set(packet)) > 1
 
 
 @resolver("draft")
@@ -36,9 +49,23 @@ def _draft(game: Game, decision: Decision, action: Action) -> None:
 
 @options("library")
 def _library_options(game: Game, decision: Decision) -> list[Action]:
-    chosen = sorted(game.players[decision.player].chosen)
+    return list(_library_groups(decision.player, decision.data["library"],
+                                tuple(sorted(game.players[decision.player].chosen))))
+
+
+@several("library")
+def _library_has_several(game: Game, decision: Decision) -> bool:
+    """Four cards or more, not all the same: two different groups of 3 at least."""
+    chosen = game.players[decision.player].chosen
+    return len(chosen) > 3 and len(set(chosen)) > 1
+
+
+@lru_cache(maxsize=256)
+def _library_groups(seat: int, library: int, chosen: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every group of 3 of ``chosen`` (sorted): the split is asked of every player at once, and
+    each of them is listed again after every other player's answer."""
     groups = sorted(set(combinations(chosen, 3)))
-    return [Action(decision.player, "library", (decision.data["library"], group)) for group in groups]
+    return tuple(Action(seat, "library", (library, group)) for group in groups)
 
 
 @resolver("library")
@@ -64,12 +91,30 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
 
 @options("die")
 def _die_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "die", (d.die,)) for d in game.dice if d.owner is None]
+    seat = decision.player
+    return [_die_action(seat, d.die) for d in game.dice if d.owner is None]
+
+
+@lru_cache(maxsize=64)
+def _die_action(seat: int, die: int) -> Action:
+    """Actions are values: the few "take die N" ones are made once."""
+    return Action(seat, "die", (die,))
+
+
+@several("die")
+def _die_has_several(game: Game, decision: Decision) -> bool:
+    free = 0
+    for die in game.dice:
+        if die.owner is None:
+            free += 1
+    return free > 1
 
 
 @resolver("die")
 def _die(game: Game, decision: Decision, action: Action) -> None:
-    next(d for d in game.dice if d.die == action.args[0]).owner = decision.player
+    index = next(i for i, d in enumerate(game.dice) if d.die == action.args[0])
+    die = game.dice[index]
+    game.dice[index] = RolledDie(die.die, die.face, decision.player)  # shared with copies
 
 
 @options("step_a")
@@ -96,6 +141,13 @@ def _step_a(game: Game, decision: Decision, action: Action) -> None:
 @options("draw")
 def _draw_options(game: Game, decision: Decision) -> list[Action]:
     return [Action(decision.player, "draw"), Action(decision.player, "bonus", ("draw2",))]
+
+
+@several("draw")
+@several("keep_drawn")
+def _always_two(game: Game, decision: Decision) -> bool:
+    """Drawing offers "draw" and "bonus draw2", a drawn card "keep" and "discard", always."""
+    return True
 
 
 @resolver("draw")

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..plain import Frozen, assign
 from .dice_data import DICE_CSV
 from .energy import Energy
 
@@ -11,10 +10,11 @@ SEASONS: tuple[str, str, str, str] = ("winter", "spring", "summer", "autumn")
 SEASON_CODES = {"winter": "Wi", "spring": "Sp", "summer": "Su", "autumn": "Au"}
 
 
-@dataclass(frozen=True, slots=True)
-class Face:
+class Face(Frozen):
     """One face of one season die (dice.md section 3)."""
 
+    __slots__ = ("season", "die", "face", "energy", "crystals", "star", "draw", "transmute", "dots")
+    __match_args__ = __slots__
     season: str
     die: int
     face: int
@@ -24,6 +24,12 @@ class Face:
     draw: bool
     transmute: bool
     dots: int
+
+    def __init__(self, season: str, die: int, face: int, energy: Energy, crystals: int,
+                 star: bool, draw: bool, transmute: bool, dots: int) -> None:
+        for name, value in zip(Face.__slots__, (season, die, face, energy, crystals, star, draw,
+                                                 transmute, dots)):
+            assign(self, name, value)
 
     @property
     def id(self) -> str:
@@ -61,7 +67,8 @@ def year_and_space(position: int) -> tuple[int, int]:
 
 
 def season_at(position: int) -> str:
-    return season_of_space(year_and_space(position)[1])
+    """``season_of_space(year_and_space(position)[1])`` in one step: asked several times a move."""
+    return SEASONS[(position - 1) % 12 // 3]
 
 
 # R12.4: crystals per token by season, in the order air, water, fire, earth.

@@ -15,7 +15,7 @@ from .core import ask, chance, log, push
 from .dice import FACES, SEASONS
 from .energy import total
 from .errors import IllegalAction, SetupError
-from .model import LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task
+from .model import LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card
 from .registry import (
     CANDIDATES,
     END_OF_GAME,
@@ -82,16 +82,19 @@ def apply_in_place(game: Game, decision: Decision, action: Action) -> None:
 
 def run(game: Game) -> None:
     """Advance until a decision with several options is pending or the game is over."""
+    pending, tasks = game.pending, game.tasks
     while True:
-        if not game.pending:
+        if pending is not game.pending or tasks is not game.tasks:  # an effect replaced a list
+            pending, tasks = game.pending, game.tasks
+        if not pending:
             _check_overflow(game)
-        if game.pending:
+        if pending:
             if not _auto_resolve(game):
                 return
             continue
-        if not game.tasks:
+        if not tasks:
             return
-        current = game.tasks.pop()
+        current = tasks.pop()
         TASKS[current.op](game, current)
 
 
@@ -134,8 +137,9 @@ def _auto_resolve(game: Game) -> bool:
 
 def _check_overflow(game: Game) -> None:
     """R10.4, D3: a reserve over its limit is trimmed, by its owner's choice, before anything else."""
-    for player in game.players:
-        if total(player.energy) > 7:
+    for player in game.players:  # a plain loop: the game loop asks before every task
+        energy = player.energy
+        if energy[0] + energy[1] + energy[2] + energy[3] > 7:
             break
     else:
         return  # within every possible limit (R10.3)
@@ -277,8 +281,9 @@ def _round_start(game: Game, _: Task) -> None:
     """R7.2 step 1: straighten every card, then roll the current season's dice (R8.1)."""
     game.round += 1
     for player in game.players:
-        for card in player.in_play:
-            card.activated = False
+        for index, card in enumerate(player.in_play):
+            if card.activated:
+                change_card(player, index, activated=False)
     game.dice_season = game.season
     game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[game.season]]
     log(game, "roll", round=game.round, season=game.season,

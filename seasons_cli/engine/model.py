@@ -7,53 +7,107 @@ returns a new ``Game``. Everything here is JSON-compatible through ``to_data``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
+from ..plain import Fields, Frozen, assign
 from .dice import SEASONS, season_at, year_and_space
 from .energy import NONE, Energy
 
 LEVELS = ("apprentice", "wizard", "archmage")
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
+class Settings(Frozen):
     """Fixed when the game is created (R4.1)."""
 
+    __slots__ = ("players", "level", "seed", "edition", "decks", "bots")
+    __match_args__ = __slots__
     players: tuple[str, ...]
     level: str
     seed: str
-    edition: int = 2  # D7: second edition by default
-    decks: tuple[int, ...] | None = None  # R5.1: apprentice decks by seat, else drawn from the seed
+    edition: int  # D7: second edition by default
+    decks: tuple[int, ...] | None  # R5.1: apprentice decks by seat, else drawn from the seed
     # Seats played by the computer, as (name, strength) pairs in seat order. The rules ignore it
     # (a bot is a player like any other); it is part of the settings so the file records it.
-    bots: tuple[tuple[str, str], ...] = ()
+    bots: tuple[tuple[str, str], ...]
+
+    def __init__(self, players: tuple[str, ...], level: str, seed: str, edition: int = 2,
+                 decks: tuple[int, ...] | None = None,
+                 bots: tuple[tuple[str, str], ...] = ()) -> None:
+        assign(self, "players", players)
+        assign(self, "level", level)
+        assign(self, "seed", seed)
+        assign(self, "edition", edition)
+        assign(self, "decks", decks)
+        assign(self, "bots", bots)
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+# Action, Decision and Task are made by the thousand per game: ``Frozen`` classes (plain.py)
+# whose ``__init__`` sets the slots directly and whose equality and hash are written out, which
+# makes them about twice as fast to make and compare as the frozen dataclasses they were.
+
+_NEW: Any = object()  # "not given": a new empty list or dict, as a dataclass default_factory
+
+
+class Action(Frozen):
     """One move of one player: a kind and its arguments (card numbers, energy tuples, ...).
 
     ``player`` is a seat index (0-based). Actions are values: two equal actions are the same move.
     """
 
+    __slots__ = ("player", "kind", "args")
+    __match_args__ = ("player", "kind", "args")
     player: int
     kind: str
-    args: tuple[Any, ...] = ()
+    args: tuple[Any, ...]
+
+    def __init__(self, player: int, kind: str, args: tuple[Any, ...] = ()) -> None:
+        _set_action_player(self, player)
+        _set_action_kind(self, kind)
+        _set_action_args(self, args)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.player, self.kind, self.args) == (other.player, other.kind, other.args)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.kind, self.args))
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+_set_action_player = Action.player.__set__  # type: ignore[attr-defined]
+_set_action_kind = Action.kind.__set__  # type: ignore[attr-defined]
+_set_action_args = Action.args.__set__  # type: ignore[attr-defined]
+
+
+class Decision(Frozen):
     """A decision the game waits for: who, what kind, and the data its options come from.
 
     ``purpose`` names the effect that asked (for example ``"card:2"`` for Amulet of Fire) so the
     answer can be routed back to it; ``data`` holds JSON-compatible details (cards on offer, ...).
     """
 
+    __slots__ = ("player", "kind", "purpose", "data")
+    __match_args__ = ("player", "kind", "purpose", "data")
     player: int
     kind: str
-    purpose: str = ""
-    data: dict[str, Any] = field(default_factory=dict)
+    purpose: str
+    data: dict[str, Any]
+
+    def __init__(self, player: int, kind: str, purpose: str = "",
+                 data: dict[str, Any] = _NEW) -> None:
+        _set_decision_player(self, player)
+        _set_decision_kind(self, kind)
+        _set_decision_purpose(self, purpose)
+        _set_decision_data(self, {} if data is _NEW else data)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.player, self.kind, self.purpose, self.data) == \
+                (other.player, other.kind, other.purpose, other.data)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.kind, self.purpose, self.data))
 
     @property
     def held(self) -> list[int]:
@@ -65,45 +119,100 @@ class Decision:
         return self.data.get("held", [])
 
 
-@dataclass(frozen=True, slots=True)
-class Task:
+_set_decision_player = Decision.player.__set__  # type: ignore[attr-defined]
+_set_decision_kind = Decision.kind.__set__  # type: ignore[attr-defined]
+_set_decision_purpose = Decision.purpose.__set__  # type: ignore[attr-defined]
+_set_decision_data = Decision.data.__set__  # type: ignore[attr-defined]
+
+
+class Task(Frozen):
     """A piece of engine work still to do; the engine keeps them on a stack (``Game.tasks``)."""
 
+    __slots__ = ("op", "player", "data")
+    __match_args__ = ("op", "player", "data")
     op: str
     player: int
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any]
+
+    def __init__(self, op: str, player: int, data: dict[str, Any] = _NEW) -> None:
+        _set_task_op(self, op)
+        _set_task_player(self, player)
+        _set_task_data(self, {} if data is _NEW else data)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.op, self.player, self.data) == (other.op, other.player, other.data)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.op, self.player, self.data))
 
 
-@dataclass(slots=True)
-class InPlay:
-    """A power card in a play area (R2.7) with its activated mark and any tokens lying on it."""
+_set_task_op = Task.op.__set__  # type: ignore[attr-defined]
+_set_task_player = Task.player.__set__  # type: ignore[attr-defined]
+_set_task_data = Task.data.__set__  # type: ignore[attr-defined]
 
+
+class InPlay(Fields):
+    """A power card in a play area (R2.7) with its activated mark and any tokens lying on it.
+
+    A game and its copies share these objects (``Player.copy``), so the engine never changes one
+    in place: it puts a changed card in its place (``change_card``).
+    """
+
+    __slots__ = ("number", "activated", "tokens")
+    __match_args__ = __slots__
     number: int
-    activated: bool = False
-    tokens: Energy = NONE  # Amulet of Water (card 4); Glutton Cauldron (card 35)
+    activated: bool
+    tokens: Energy  # Amulet of Water (card 4); Glutton Cauldron (card 35)
+
+    def __init__(self, number: int, activated: bool = False, tokens: Energy = NONE) -> None:
+        self.number = number
+        self.activated = activated
+        self.tokens = tokens
 
     def copy(self) -> InPlay:
         return InPlay(self.number, self.activated, self.tokens)
 
 
-@dataclass(slots=True)
-class Player:
+class Player(Fields):
+    __slots__ = ("name", "crystals", "energy", "gauge", "bonuses", "hand", "library2", "library3",
+                 "in_play", "packet", "chosen")
+    __match_args__ = __slots__
     name: str
-    crystals: int = 0
-    energy: Energy = NONE  # the reserve (R10.2); Grimoire tokens are part of it
-    gauge: int = 0
-    bonuses: int = 0
-    hand: list[int] = field(default_factory=list)
-    library2: list[int] = field(default_factory=list)
-    library3: list[int] = field(default_factory=list)
-    in_play: list[InPlay] = field(default_factory=list)
-    packet: list[int] = field(default_factory=list)  # draft (R6.1)
-    chosen: list[int] = field(default_factory=list)  # draft picks, then the cards to split (R6.4)
+    crystals: int
+    energy: Energy  # the reserve (R10.2); Grimoire tokens are part of it
+    gauge: int
+    bonuses: int
+    hand: list[int]
+    library2: list[int]
+    library3: list[int]
+    in_play: list[InPlay]
+    packet: list[int]  # draft (R6.1)
+    chosen: list[int]  # draft picks, then the cards to split (R6.4)
+
+    def __init__(self, name: str, crystals: int = 0, energy: Energy = NONE, gauge: int = 0,
+                 bonuses: int = 0, hand: list[int] = _NEW, library2: list[int] = _NEW,
+                 library3: list[int] = _NEW, in_play: list[InPlay] = _NEW,
+                 packet: list[int] = _NEW, chosen: list[int] = _NEW) -> None:
+        self.name = name
+        self.crystals = crystals
+        self.energy = energy
+        self.gauge = gauge
+        self.bonuses = bonuses
+        self.hand = [] if hand is _NEW else hand
+        self.library2 = [] if library2 is _NEW else library2
+        self.library3 = [] if library3 is _NEW else library3
+        self.in_play = [] if in_play is _NEW else in_play
+        self.packet = [] if packet is _NEW else packet
+        self.chosen = [] if chosen is _NEW else chosen
 
     def copy(self) -> Player:
+        """A copy whose lists can change on their own; the cards in play are shared (they are
+        never changed in place, see ``InPlay``): copying them was a third of ``apply``'s copy."""
         return Player(self.name, self.crystals, self.energy, self.gauge, self.bonuses,
                       self.hand[:], self.library2[:], self.library3[:],
-                      [card.copy() for card in self.in_play], self.packet[:], self.chosen[:])
+                      self.in_play[:], self.packet[:], self.chosen[:])
 
     def count(self, number: int) -> int:
         """How many copies of card ``number`` this player has in play."""
@@ -114,46 +223,89 @@ class Player:
         return found
 
 
-@dataclass(slots=True)
-class RolledDie:
+class RolledDie(Fields):
+    """A die of this round: shared by a game and its copies like ``InPlay``, so the engine puts
+    a changed die in its place instead of changing it."""
+
+    __slots__ = ("die", "face", "owner")
+    __match_args__ = __slots__
     die: int
     face: int
-    owner: int | None = None
+    owner: int | None
+
+    def __init__(self, die: int, face: int, owner: int | None = None) -> None:
+        self.die = die
+        self.face = face
+        self.owner = owner
 
 
-@dataclass(slots=True)
-class Game:
+class Game(Fields):
+    __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
+                 "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
+                 "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
+                 "events")
+    __match_args__ = __slots__
     settings: Settings
     players: list[Player]
-    phase: str = "draft"  # draft, split, play, over
-    position: int = 1  # the season token, p of R18.2
-    round: int = 0
-    first: int = 0  # seat of the round's first player
-    active: int = 0  # seat of the active player during turns
-    step: str = ""  # "dice", "A", "B", "C" (R9), "end"
-    dice_in_game: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    dice_season: str = "winter"  # the season of this round's dice (R8.1)
-    dice: list[RolledDie] = field(default_factory=list)
-    transmute_ok: bool = False  # permission for this turn (R12.2)
-    transmute_bonuses: int = 0  # transmute +1 bonuses used this turn (R12.5)
-    draw_pile: list[int] = field(default_factory=list)  # kept sorted: its order is chance (below)
-    discard: list[int] = field(default_factory=list)
-    top: int | None = None  # a card looked at and put back on top of the draw pile (Crystal Orb)
-    draft_pick: int = 0
-    tasks: list[Task] = field(default_factory=list)
-    pending: list[Decision] = field(default_factory=list)
-    chance: int = 0  # how many chance events have happened
-    events: list[dict[str, Any]] = field(default_factory=list)  # what the last apply did; not state
+    phase: str  # draft, split, play, over
+    position: int  # the season token, p of R18.2
+    round: int
+    first: int  # seat of the round's first player
+    active: int  # seat of the active player during turns
+    step: str  # "dice", "A", "B", "C" (R9), "end"
+    dice_in_game: dict[str, tuple[int, ...]]
+    dice_season: str  # the season of this round's dice (R8.1)
+    dice: list[RolledDie]
+    transmute_ok: bool  # permission for this turn (R12.2)
+    transmute_bonuses: int  # transmute +1 bonuses used this turn (R12.5)
+    draw_pile: list[int]  # kept sorted: its order is chance (below)
+    discard: list[int]
+    top: int | None  # a card looked at and put back on top of the draw pile (Crystal Orb)
+    draft_pick: int
+    tasks: list[Task]
+    pending: list[Decision]
+    chance: int  # how many chance events have happened
+    events: list[dict[str, Any]]  # what the last apply did; not state
 
     # The draw pile is an unordered multiset: each draw takes a card uniformly at random from it,
     # which is the same distribution as shuffling and taking the top card, and keeps the file
     # free of a precomputed future order.
 
+    def __init__(self, settings: Settings, players: list[Player], phase: str = "draft",
+                 position: int = 1, round: int = 0, first: int = 0, active: int = 0,
+                 step: str = "", dice_in_game: dict[str, tuple[int, ...]] = _NEW,
+                 dice_season: str = "winter", dice: list[RolledDie] = _NEW,
+                 transmute_ok: bool = False, transmute_bonuses: int = 0,
+                 draw_pile: list[int] = _NEW, discard: list[int] = _NEW, top: int | None = None,
+                 draft_pick: int = 0, tasks: list[Task] = _NEW, pending: list[Decision] = _NEW,
+                 chance: int = 0, events: list[dict[str, Any]] = _NEW) -> None:
+        self.settings = settings
+        self.players = players
+        self.phase = phase
+        self.position = position
+        self.round = round
+        self.first = first
+        self.active = active
+        self.step = step
+        self.dice_in_game = {} if dice_in_game is _NEW else dice_in_game
+        self.dice_season = dice_season
+        self.dice = [] if dice is _NEW else dice
+        self.transmute_ok = transmute_ok
+        self.transmute_bonuses = transmute_bonuses
+        self.draw_pile = [] if draw_pile is _NEW else draw_pile
+        self.discard = [] if discard is _NEW else discard
+        self.top = top
+        self.draft_pick = draft_pick
+        self.tasks = [] if tasks is _NEW else tasks
+        self.pending = [] if pending is _NEW else pending
+        self.chance = chance
+        self.events = [] if events is _NEW else events
+
     def copy(self) -> Game:
         return Game(self.settings, [player.copy() for player in self.players], self.phase,
                     self.position, self.round, self.first, self.active, self.step,
                     dict(self.dice_in_game), self.dice_season,
-                    [RolledDie(d.die, d.face, d.owner) for d in self.dice],
+                    self.dice[:],
                     self.transmute_ok, self.transmute_bonuses, self.draw_pile[:], self.discard[:],
                     self.top, self.draft_pick, self.tasks[:], self.pending[:], self.chance, [])
 
@@ -167,7 +319,7 @@ class Game:
 
     @property
     def year(self) -> int:
-        return year_and_space(self.position)[0]
+        return (self.position - 1) // 12 + 1  # year_and_space(self.position)[0]
 
     @property
     def space(self) -> int:
@@ -183,14 +335,26 @@ class Game:
 
     def seats_from(self, seat: int) -> list[int]:
         """All seats in turn order starting with ``seat`` (R2.1)."""
-        return [(seat + i) % self.n for i in range(self.n)]
+        n = len(self.players)
+        return [(seat + i) % n for i in range(n)]
 
     def left_of(self, seat: int) -> int:
-        return (seat + 1) % self.n
+        return (seat + 1) % len(self.players)
 
     def opponents(self, seat: int) -> list[int]:
         """The other seats in turn order, starting with the player on the left (D23)."""
         return self.seats_from(seat)[1:]
+
+
+def change_card(player: Player, index: int, *, activated: bool | None = None,
+                tokens: Energy | None = None) -> InPlay:
+    """Put a changed copy of ``player.in_play[index]`` in its place (cards in play are shared
+    with the game's copies, see ``InPlay``) and return it."""
+    card = player.in_play[index]
+    card = player.in_play[index] = InPlay(card.number,
+                                          card.activated if activated is None else activated,
+                                          card.tokens if tokens is None else tokens)
+    return card
 
 
 def card_ref(player: Player, index: int) -> tuple[int, int]:

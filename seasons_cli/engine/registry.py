@@ -9,9 +9,9 @@ card number, so catalogue data and behaviour meet by id (and a test can find a c
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from ..plain import Frozen, assign
 from .model import Action, Decision, Game, Task
 
 TaskHandler = Callable[[Game, Task], None]
@@ -70,8 +70,7 @@ EntryFn = Callable[[Game, int, int], None]  # (game, owner seat, index in play)
 TriggerFn = Callable[[Game, int], None]  # (game, owner seat)
 
 
-@dataclass(frozen=True, slots=True)
-class Activation:
+class Activation(Frozen):
     """A card's activation effect (R14.9-R14.10).
 
     ``variants(game, seat, index)`` lists the argument tuples of every payable way to activate it
@@ -79,9 +78,18 @@ class Activation:
     cost and applies the effect. ``step`` is "A" only for Die of Malice (R9.2).
     """
 
+    __slots__ = ("variants", "resolve", "step")
+    __match_args__ = __slots__
     variants: Callable[[Game, int, int], list[tuple[Any, ...]]]
     resolve: Callable[[Game, int, int, tuple[Any, ...]], None]
-    step: str = "C"
+    step: str
+
+    def __init__(self, variants: Callable[[Game, int, int], list[tuple[Any, ...]]],
+                 resolve: Callable[[Game, int, int, tuple[Any, ...]], None],
+                 step: str = "C") -> None:
+        assign(self, "variants", variants)
+        assign(self, "resolve", resolve)
+        assign(self, "step", step)
 
 
 ENTRY: dict[int, EntryFn] = {}

@@ -191,30 +191,55 @@ def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameR
 def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: str) -> Entry:
     """Check the history entry ``item`` against the replay, applying its move to ``game`` in
     place, and return the entry the replay gives (which then equals ``item``)."""
-    where = f"$.history[{index}]"
     players = game.settings.players
     if item["prev"] != last_hash:
         what = "the settings or the setup" if index == 0 else f"move {index}"
-        raise FileProblem(f"{where}.prev", f"move {index + 1} does not follow {what}: the hash "
-                          "chain is broken (a move or the settings were edited, removed or "
-                          "reordered)")
+        raise FileProblem(f"$.history[{index}].prev", f"move {index + 1} does not follow {what}: "
+                          "the hash chain is broken (a move or the settings were edited, removed "
+                          "or reordered)")
     if item["n"] != index + 1:
-        raise FileProblem(f"{where}.n", f"move {item['n']} stands where move {index + 1} belongs")
+        raise FileProblem(f"$.history[{index}].n",
+                          f"move {item['n']} stands where move {index + 1} belongs")
     if item["player"] not in players:
-        raise FileProblem(f"{where}.player", f"{item['player']!r} is not a player of this game")
+        raise FileProblem(f"$.history[{index}].player",
+                          f"{item['player']!r} is not a player of this game")
     action = Action(players.index(item["player"]), item["action"]["kind"],
                     tuples(item["action"]["args"]))
-    label = f"move {index + 1} ({item['player']}: {item['move']!r})"
     try:
         decision = check_action(game, action)
     except IllegalAction as error:
-        raise FileProblem(f"{where}.action", f"{label} is not legal here: {error}") from None
+        raise FileProblem(f"$.history[{index}].action",
+                          f"{_label(index, item)} is not legal here: {error}") from None
     notation = format_action(game, action)
     year, season, round_, phase = game.year, game.season, game.round, game.phase
     apply_in_place(game, decision, action)
     entry = Entry(last_hash, index + 1, players[action.player], notation,
                   {"kind": action.kind, "args": jsonable(action.args)}, year, season, round_, phase,
-                  jsonable(game.events))
+                  _outcomes(game.events))
+    if notation != item["move"] or entry.outcomes != item["outcomes"] or phase != item["phase"] \
+            or year != item["year"] or season != item["season"] or round_ != item["round"]:
+        _differences(entry, index, item)  # raises: which one, in the order the file is read
+    return entry
+
+
+_PLAIN = frozenset((str, int, bool, type(None)))
+
+
+def _outcomes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``jsonable(events)`` for the engine's events (dicts with str keys, made by ``core.log``),
+    without a call per plain value: most of them are."""
+    return [{key: value if type(value) in _PLAIN else jsonable(value)
+             for key, value in event.items()} for event in events]
+
+
+def _label(index: int, item: dict[str, Any]) -> str:
+    """How an error names the move: ``move 12 (bob: 'die 3')``."""
+    return f"move {index + 1} ({item['player']}: {item['move']!r})"
+
+
+def _differences(entry: Entry, index: int, item: dict[str, Any]) -> None:
+    """Refuse the file at the first part of ``item`` that the replay's ``entry`` does not give."""
+    where, label = f"$.history[{index}]", _label(index, item)
     if entry.move != item["move"]:
         raise FileProblem(f"{where}.move", f"{label}: the notation does not match the action "
                           f"(the action reads {entry.move!r})")
@@ -225,7 +250,6 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
         if getattr(entry, key) != item[key]:
             raise FileProblem(f"{where}.{key}", f"{label}: {key} is {item[key]!r}, "
                               f"the replay gives {getattr(entry, key)!r}")
-    return entry
 
 
 def _compare_state(record: GameRecord, stored: dict[str, Any]) -> None:

@@ -9,7 +9,7 @@ from .. import energy as en
 from ..actions import transmute_extra
 from ..core import ask, log, push
 from ..decisions import ask_gain
-from ..model import Action, Decision, Game, Task, find_in_play
+from ..model import Action, Decision, Game, RolledDie, Task, change_card, find_in_play
 from ..registry import (
     END_OF_ROUND,
     ON_SUMMON,
@@ -61,8 +61,9 @@ def amulet_of_water(game: Game, owner: int, index: int) -> None:
 
 @resolver("amulet_of_water")
 def _amulet_of_water(game: Game, decision: Decision, action: Action) -> None:
-    card = game.players[decision.player].in_play[decision.data["index"]]
-    card.tokens = en.add(card.tokens, action.args[0])
+    player = game.players[decision.player]
+    index = decision.data["index"]
+    change_card(player, index, tokens=en.add(player.in_play[index].tokens, action.args[0]))
 
 
 # 5 Balance of Ishtar ---------------------------------------------------------------------------
@@ -224,8 +225,8 @@ def beggars_horn(game: Game, owner: int) -> None:
 @activation(15, lambda game, seat, index: [()], step="A")
 def die_of_malice(game: Game, seat: int, index: int, args: tuple) -> None:
     """R9.2: reroll the player's die (the new face replaces the old) and gain 2 crystals."""
-    die = next(d for d in game.dice if d.owner == seat)
-    die.face = core.chance(game, 6) + 1
+    index = next(i for i, d in enumerate(game.dice) if d.owner == seat)
+    die = game.dice[index] = RolledDie(game.dice[index].die, core.chance(game, 6) + 1, seat)
     log(game, "reroll", player=core.name(game, seat), die=die.die, face=die.face)
     core.gain_crystals(game, seat, 2)
 

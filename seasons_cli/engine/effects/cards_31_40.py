@@ -10,7 +10,7 @@ from .. import core
 from .. import energy as en
 from ..core import ask, log, push
 from ..decisions import ask_gain
-from ..model import Action, Decision, Game, Task, card_ref, find_in_play
+from ..model import Action, Decision, Game, Task, card_ref, change_card, find_in_play
 from ..registry import (
     END_OF_ROUND,
     PASSIVE,
@@ -162,16 +162,17 @@ CAULDRON_FULL = 7
 def glutton_cauldron(game: Game, seat: int, index: int, args: tuple) -> None:
     """1 token onto the Cauldron (out of the reserve, R10.2); the payoff comes with the 7th."""
     core.pay(game, seat, args[0])
-    card = game.players[seat].in_play[index]
-    card.tokens = en.add(card.tokens, core.payment_total(args[0]))
+    player = game.players[seat]
+    card = change_card(player, index, tokens=en.add(player.in_play[index].tokens,
+                                                    core.payment_total(args[0])))
     if en.total(card.tokens) >= CAULDRON_FULL:
         _cauldron_payoff(game, seat, index)
 
 
 def _cauldron_payoff(game: Game, seat: int, index: int) -> None:
     """Sacrificed; its 7 tokens go into the reserve (overflow follows) and 15 crystals, no extras."""
-    card = game.players[seat].in_play[index]
-    tokens, card.tokens = card.tokens, en.NONE
+    tokens = game.players[seat].in_play[index].tokens
+    change_card(game.players[seat], index, tokens=en.NONE)
     core.leave_play(game, seat, index)
     core.gain_energy(game, seat, tokens)
     core.gain_crystals(game, seat, 15)
