@@ -260,8 +260,7 @@ def _sound(text: str) -> Any:
         return _UNSOUND
     while stack:
         item, depth = stack.pop()
-        if depth > deepest:
-            deepest = depth
+        deepest = max(deepest, depth)
         for child in (item.values() if type(item) is dict else item):
             kind = type(child)
             if kind is str:  # the most common leaves first: this walk visits every value

@@ -10,7 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from seasons_cli.engine.model import Action
-from seasons_cli.gamefile.codec import JsonProblem, _dump, _strict, dumps, jsonable, loads
+from seasons_cli.gamefile.codec import (
+    JsonProblem,
+    _dump,
+    _strict,
+    dumps,
+    jsonable,
+    loads,
+)
 
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10 ** 16, 10 ** 16), st.text(max_size=30))
 VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=6)
