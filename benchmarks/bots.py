@@ -10,11 +10,19 @@
 
 Seats rotate from game to game; shared victories count as a fraction of a win. The figures go
 into docs/bots.md.
+
+The bots' moves depend only on the position and the seeds (the strong bot's budget counts
+positions, not seconds), so the win rates of a run are the same on any machine, however loaded;
+``--results FILE`` writes every game's outcome so two runs can be compared game by game. The
+times are not: with ``--time-games N`` they come from N strong-vs-greedy games played one after
+the other in this process (one core, nothing else of the benchmark running) instead of from the
+parallel games; ``--matches`` picks which matches to play.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -86,6 +94,13 @@ def time_row(times: list[float], target: float) -> tuple[str, str, str, str, str
             f"99th percentile {p99:.2f} s", f"<= {target:.0f} s", "met" if worst <= target else "not met")
 
 
+MATCHES = {
+    "greedy2": ("greedy vs random, 2 players", ("greedy", "random")),
+    "greedy4": ("greedy vs 3 random, 4 players", ("greedy", "random", "random", "random")),
+    "strong": ("strong vs greedy, 2 players", ("strong", "greedy")),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per measure (default 200)")
@@ -93,19 +108,31 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--level", default="apprentice")
     parser.add_argument("--seed", default="bench")
+    parser.add_argument("--matches", default=",".join(MATCHES),
+                        help=f"which matches to play, of {','.join(MATCHES)} (default all)")
+    parser.add_argument("--time-games", type=int, default=0,
+                        help="time strong moves over this many games played one at a time")
+    parser.add_argument("--results", type=Path, help="write every game's outcome here (JSON)")
     args = parser.parse_args()
     strong_games = args.strong_games or args.games
     started = time.time()
-    rows = []
-    for label, bots, games in (
-            ("greedy vs random, 2 players", ("greedy", "random"), args.games),
-            ("greedy vs 3 random, 4 players", ("greedy", "random", "random", "random"), args.games),
-            ("strong vs greedy, 2 players", ("strong", "greedy"), strong_games)):
+    rows, results, times = [], {}, []
+    for key in args.matches.split(","):
+        label, bots = MATCHES[key]
+        games = strong_games if key == "strong" else args.games
         print(f"{label}: {games} games", file=sys.stderr)
-        shares, times = match(bots, games, args.level, args.seed, args.jobs)
+        shares, match_times = match(bots, games, args.level, args.seed, args.jobs)
+        results[key], times = shares, times + match_times
         rows.append(rate_row(f"{label} (win rate of {bots[0]})", shares, 0.65 if bots[0] == "strong" else 0.9))
-    rows.append(time_row(times, 2.0))
-    print(f"level {args.level}, seed {args.seed}, {args.jobs} jobs, {time.time() - started:.0f} s\n")
+    if args.time_games:
+        print(f"timing strong moves: {args.time_games} games, one at a time", file=sys.stderr)
+        times = match(MATCHES["strong"][1], args.time_games, args.level, args.seed, 1)[1]
+    if times:
+        rows.append(time_row(times, 2.0))
+    if args.results:
+        args.results.write_text(json.dumps(results, indent=1) + "\n")
+    timing = f", strong moves timed over {args.time_games} games one at a time" if args.time_games else ""
+    print(f"level {args.level}, seed {args.seed}, {args.jobs} jobs{timing}, {time.time() - started:.0f} s\n")
     header = ("measure", "figure", "95% CI", "target", "")
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(5)]
     for row in [header, *rows]:
