@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..cards.catalogue import summon_cost
@@ -45,7 +46,7 @@ def main_has_several(game: Game, decision: Decision) -> bool:
     if player.bonuses < 3 or (game.transmute_ok and any(core.spendable(player))):
         return True
     seat = decision.player
-    return can_activate(game, seat, "C") or bool(summon_options(game, seat))
+    return can_summon(game, seat) or can_activate(game, seat, "C")
 
 
 @resolver("main")
@@ -73,21 +74,33 @@ def energy_to_pay(game: Game, seat: int, number: int) -> list[en.Energy]:
 
 def summon_options(game: Game, seat: int, only: int | None = None) -> list[Action]:
     """Every way to summon a card from hand (only card ``only`` if given)."""
+    return list(_summons(game, seat, only))
+
+
+def can_summon(game: Game, seat: int) -> bool:
+    """``bool(summon_options(game, seat))``, stopping at the first summon: the game loop asks it
+    before every step C to know whether the player has a choice (``main_has_several``)."""
+    for _ in _summons(game, seat, None):
+        return True
+    return False
+
+
+def _summons(game: Game, seat: int, only: int | None) -> Iterator[Action]:
+    """The summons of ``summon_options``, one by one in the same order."""
     player = game.players[seat]
     if len(player.in_play) >= player.gauge:  # core.has_room, inline: asked on every step C
-        return []
+        return
     hand = player.hand
     if only is None:
         numbers = sorted(set(hand))
     else:
         numbers = [only] if only in hand else []
     if not numbers:
-        return []
+        return
     table = _summon_table(game, seat)
     limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
     air, water, fire, earth = player.energy
     amulets = core.amulet_tokens(player)
-    found: list[Action] = []
     for number in numbers:
         costs = table.get(number)
         if costs is None:
@@ -96,16 +109,16 @@ def summon_options(game: Game, seat: int, only: int | None = None) -> list[Actio
         if crystals > limit:
             continue  # R14.3: the cost and every Leech toll must be payable (card 33)
         if needs is None:
-            found.extend(Action(seat, "summon", (number, *variant))
-                         for variant in SUMMON_VARIANTS[number](game, seat))
+            for variant in SUMMON_VARIANTS[number](game, seat):
+                yield Action(seat, "summon", (number, *variant))
         elif not amulets:  # the reserve pays alone: one summon per energy cost it holds
             for need, action in needs:
                 if air >= need[0] and water >= need[1] and fire >= need[2] and earth >= need[3]:
-                    found.append(action)
+                    yield action
         else:
-            found.extend(Action(seat, "summon", (number, payment))
-                         for need, _ in needs for payment in core.payments(player, need))
-    return found
+            for need, _ in needs:
+                for payment in core.payments(player, need):
+                    yield Action(seat, "summon", (number, payment))
 
 
 # What summoning a card costs depends on the card, the game's size and edition and the player's
