@@ -128,8 +128,11 @@ _SUMMON_TABLES: dict[tuple[int, int, int, int], dict[int, tuple[int, Any]]] = {}
 
 
 def _summon_table(game: Game, seat: int) -> dict[int, tuple[int, Any]]:
-    key = (seat, len(game.players), game.settings.edition,
-           game.players[seat].count(HAND_OF_FORTUNE))
+    hands = 0
+    for card in game.players[seat].in_play:  # Player.count, inline: every step C asks this
+        if card.number == HAND_OF_FORTUNE:
+            hands += 1
+    key = (seat, len(game.players), game.settings.edition, hands)
     table = _SUMMON_TABLES.get(key)
     if table is None:
         table = _SUMMON_TABLES[key] = {}

@@ -229,7 +229,9 @@ def toll_count(game: Game, seat: int, number: int) -> int:
     found = 0
     for other, player in enumerate(game.players):
         if other != seat:
-            found += player.count(number)
+            for card in player.in_play:  # Player.count, inline: every summon option asks this
+                if card.number == number:
+                    found += 1
     return found
 
 

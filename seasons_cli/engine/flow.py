@@ -87,7 +87,11 @@ def run(game: Game) -> None:
         if pending is not game.pending or tasks is not game.tasks:  # an effect replaced a list
             pending, tasks = game.pending, game.tasks
         if not pending:
-            _check_overflow(game)
+            for player in game.players:  # _check_overflow's first test, inline: once per task
+                energy = player.energy
+                if energy[0] + energy[1] + energy[2] + energy[3] > 7:
+                    _check_overflow(game)
+                    break
         if pending:
             if not _auto_resolve(game):
                 return
