@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
@@ -19,6 +18,7 @@ from ..engine.errors import SeasonsError
 from ..engine.flow import apply_in_place, check_action
 from ..engine.model import to_data
 from ..notation import format_action, parse_action
+from ..plain import Frozen, assign
 from .codec import jsonable, tuples
 
 FORMAT_VERSION = 1
@@ -58,14 +58,31 @@ def head_id(moves: int, last_hash: str) -> str:
     return f"{moves}-{last_hash}"
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
+class _Record(Frozen):
+    """``Frozen`` with ``dataclasses.replace`` as a method (plain classes, no dataclass to make
+    on every command path)."""
+
+    __slots__ = ()
+
+    def replace(self, **changes: Any) -> Any:
+        """A copy with the fields ``changes`` names changed (an unknown field is a TypeError)."""
+        unknown = changes.keys() - set(self.__slots__)
+        if unknown:
+            raise TypeError(f"{self.__class__.__name__} has no field {sorted(unknown)[0]!r}")
+        return self.__class__(**{**{name: getattr(self, name) for name in self.__slots__},
+                                 **changes})
+
+
+class Entry(_Record):
     """One move of the history: who, what (notation and structure), when, and what chance gave.
 
     ``prev`` is the hash of the previous entry (of the settings and setup for the first one), so
     the history is a hash chain: editing, removing or reordering a move breaks it.
     """
 
+    __slots__ = ("prev", "number", "player", "move", "action", "year", "season", "round",
+                 "phase", "outcomes")
+    __match_args__ = __slots__
     prev: str
     number: int
     player: str
@@ -77,19 +94,56 @@ class Entry:
     phase: str
     outcomes: list[dict[str, Any]]
 
+    def __init__(self, prev: str, number: int, player: str, move: str, action: dict[str, Any],
+                 year: int, season: str, round: int, phase: str,
+                 outcomes: list[dict[str, Any]]) -> None:
+        assign(self, "prev", prev)
+        assign(self, "number", number)
+        assign(self, "player", player)
+        assign(self, "move", move)
+        assign(self, "action", action)
+        assign(self, "year", year)
+        assign(self, "season", season)
+        assign(self, "round", round)
+        assign(self, "phase", phase)
+        assign(self, "outcomes", outcomes)
+
     def to_data(self) -> dict[str, Any]:
         return {"n": self.number, "player": self.player, "move": self.move, "action": self.action,
                 "phase": self.phase, "year": self.year, "season": self.season, "round": self.round,
                 "outcomes": self.outcomes, "prev": self.prev}
 
 
-@dataclass(frozen=True, slots=True)
-class GameRecord:
+class GameRecord(_Record):
+    """Settings, setup outcomes, history and the current game. Equality leaves out ``game``
+    (the replay of the rest), as the dataclass's ``field(compare=False)`` did."""
+
+    __slots__ = ("settings", "setup", "history", "game", "last_hash")
+    __match_args__ = __slots__
     settings: Settings
     setup: list[dict[str, Any]]
     history: tuple[Entry, ...]
-    game: Game = field(compare=False)
-    last_hash: str = ""  # the hash of the last history entry (of the genesis with no move)
+    game: Game
+    last_hash: str  # the hash of the last history entry (of the genesis with no move)
+
+    def __init__(self, settings: Settings, setup: list[dict[str, Any]],
+                 history: tuple[Entry, ...], game: Game, last_hash: str = "") -> None:
+        assign(self, "settings", settings)
+        assign(self, "setup", setup)
+        assign(self, "history", history)
+        assign(self, "game", game)
+        assign(self, "last_hash", last_hash)
+
+    def _compared(self) -> tuple[Any, ...]:
+        return (self.settings, self.setup, self.history, self.last_hash)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._compared() == other._compared()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
 
     @property
     def head(self) -> str:
