@@ -11,7 +11,7 @@ from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import Action, Decision, Game, Player, Task, card_ref, change_card, find_in_play
+from .model import Action, Decision, Game, Player, Task, change_card, find_in_play
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, candidates, options, resolver,
                        several, task)
 
@@ -181,16 +181,19 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
     player = game.players[seat]
     found = []
     seen = set()
+    copies: dict[int, int] = {}  # card number -> copies met so far: ``card_ref``, incrementally
     for index, card in enumerate(player.in_play):
-        if only is not None and card.number != only:
+        number = card.number
+        copy = copies.get(number, 0)
+        copies[number] = copy + 1
+        if only is not None and number != only:
             continue
-        effect = ACTIVATIONS.get(card.number)
+        effect = ACTIVATIONS.get(number)
         if card.activated or effect is None or effect.step != step:
             continue
-        if (card.number, card.tokens) in seen:
+        if (number, card.tokens) in seen:
             continue
-        seen.add((card.number, card.tokens))
-        number, copy = card_ref(player, index)
+        seen.add((number, card.tokens))
         found.extend(Action(seat, "activate", (number, copy, *variant))
                      for variant in effect.variants(game, seat, index))
     return found

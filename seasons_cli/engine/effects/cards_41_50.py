@@ -7,7 +7,7 @@ from .. import core
 from .. import energy as en
 from ..core import ask, log
 from ..decisions import ask_gain
-from ..model import Action, Decision, Game, InPlay, find_in_play
+from ..model import Action, Decision, Game, InPlay, Player, find_in_play
 from ..registry import (
     END_OF_GAME,
     END_OF_ROUND,
@@ -129,13 +129,28 @@ def _mirror_variants(game: Game, seat: int, index: int) -> list[tuple]:
     """
     player = game.players[seat]
     pool = core.spendable(player)
-    most = core.activation_crystals(game, seat)
+    most = min(core.activation_crystals(game, seat), max(pool))
+    key = (player.energy, core.amulet_tokens(player), most)
+    found = _MIRROR.get(key)
+    if found is None:
+        if len(_MIRROR) >= core.CACHE_LIMIT:
+            _MIRROR.clear()
+        found = _MIRROR[key] = _mirror_exchanges(player, pool, most)
+    return list(found)
+
+
+# The exchanges depend on the tokens the player can spend and the crystals (capped by the
+# largest type: no more can be exchanged) alone, and are listed on every step C: computed once.
+_MIRROR: dict[tuple, tuple[tuple, ...]] = {}
+
+
+def _mirror_exchanges(player: Player, pool: en.Energy, most: int) -> tuple[tuple, ...]:
     found = []
     for kind in range(4):
         for x in range(1, min(most, pool[kind]) + 1):
             for payment in core.payments(player, en.of_type(kind, x)):
                 found.extend((payment, en.of_type(new, x)) for new in range(4) if new != kind)
-    return found
+    return tuple(found)
 
 
 @activation(47, _mirror_variants)
