@@ -97,21 +97,26 @@ class Entry(_Record):
     def __init__(self, prev: str, number: int, player: str, move: str, action: dict[str, Any],
                  year: int, season: str, round: int, phase: str,
                  outcomes: list[dict[str, Any]]) -> None:
-        assign(self, "prev", prev)
-        assign(self, "number", number)
-        assign(self, "player", player)
-        assign(self, "move", move)
-        assign(self, "action", action)
-        assign(self, "year", year)
-        assign(self, "season", season)
-        assign(self, "round", round)
-        assign(self, "phase", phase)
-        assign(self, "outcomes", outcomes)
+        # the slots' own setters, as model.Action does: a load makes one entry per move
+        _set_prev(self, prev)
+        _set_number(self, number)
+        _set_player(self, player)
+        _set_move(self, move)
+        _set_action(self, action)
+        _set_year(self, year)
+        _set_season(self, season)
+        _set_round(self, round)
+        _set_phase(self, phase)
+        _set_outcomes(self, outcomes)
 
     def to_data(self) -> dict[str, Any]:
         return {"n": self.number, "player": self.player, "move": self.move, "action": self.action,
                 "phase": self.phase, "year": self.year, "season": self.season, "round": self.round,
                 "outcomes": self.outcomes, "prev": self.prev}
+
+
+(_set_prev, _set_number, _set_player, _set_move, _set_action, _set_year, _set_season, _set_round,
+ _set_phase, _set_outcomes) = (getattr(Entry, name).__set__ for name in Entry.__slots__)
 
 
 class GameRecord(_Record):
