@@ -153,7 +153,7 @@ def _summon_costs(game: Game, seat: int, number: int) -> tuple[int, Any]:
 def summon(game: Game, seat: int, args: tuple) -> None:
     """R14.4, D22: pay, enter play, "whenever you summon" effects, then the card's entry effect."""
     number, payment, *extra = args
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     core.pay(game, seat, payment)
     player.crystals -= summon_cost(number, game.n, game.settings.edition).crystals
     core.pay_leech_tolls(game, seat)
@@ -220,7 +220,7 @@ def activate(game: Game, seat: int, args: tuple) -> None:
     number, copy, *variant = args
     core.take_fairies_tolls(game, seat)
     index = find_in_play(game.players[seat], number, copy)
-    change_card(game.players[seat], index, activated=True)
+    change_card(game.player_for_change(seat), index, activated=True)
     log(game, "activate", player=core.name(game, seat), card=number)
     ACTIVATIONS[number].resolve(game, seat, index, tuple(variant))
 
@@ -302,7 +302,7 @@ def _pointless_exchange(payment: Payment, taken: en.Energy) -> bool:
 
 def bonus(game: Game, seat: int, args: tuple) -> None:
     """R15.2-R15.4: exchange 1-2 tokens, transmute +1, or summoning gauge +1."""
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     player.bonuses += 1
     kind = args[0]
     if kind == "exchange":
