@@ -82,12 +82,14 @@ def _arg_text(game: Game, seat: int, value: Any) -> str:
     return str(value)
 
 
+_SIMPLE = frozenset(("go", "draw", "keep", "end", "back"))  # moves whose text is their kind
+
+
 def format_action(game: Game, action: Action) -> str:
     """The canonical notation of ``action`` in ``game`` (the position it is legal in)."""
     seat, kind, args = action.player, action.kind, action.args
     player_name = game.settings.players
-    simple = {"go", "draw", "keep", "end", "back"}
-    if kind in simple or (kind == "discard" and not args):
+    if kind in _SIMPLE or (kind == "discard" and not args):
         return kind
     if kind in ("pick", "choose", "resolve"):
         return f"{kind} {card_slug(args[0])}"
@@ -109,6 +111,8 @@ def format_action(game: Game, action: Action) -> str:
         text = f"summon {card_slug(args[0])}"
         if en.total(core.payment_total(args[1])):
             text += f" {payment_text(game, seat, args[1])}"
+        if len(args) == 2:  # no extra arguments (all but Elemental Amulet's summons)
+            return text
         return text + "".join(f" for {_arg_text(game, seat, extra)}" for extra in args[2:])
     if kind == "activate":
         number, copy, *variant = args

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..cards.catalogue import summon_cost
@@ -10,7 +11,7 @@ from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import Action, Decision, Game, Player, Task, card_ref, change_card, find_in_play
+from .model import Action, Decision, Game, Player, Task, change_card, find_in_play
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, candidates, options, resolver,
                        several, task)
 
@@ -45,7 +46,7 @@ def main_has_several(game: Game, decision: Decision) -> bool:
     if player.bonuses < 3 or (game.transmute_ok and any(core.spendable(player))):
         return True
     seat = decision.player
-    return can_activate(game, seat, "C") or bool(summon_options(game, seat))
+    return can_summon(game, seat) or can_activate(game, seat, "C")
 
 
 @resolver("main")
@@ -73,21 +74,33 @@ def energy_to_pay(game: Game, seat: int, number: int) -> list[en.Energy]:
 
 def summon_options(game: Game, seat: int, only: int | None = None) -> list[Action]:
     """Every way to summon a card from hand (only card ``only`` if given)."""
+    return list(_summons(game, seat, only))
+
+
+def can_summon(game: Game, seat: int) -> bool:
+    """``bool(summon_options(game, seat))``, stopping at the first summon: the game loop asks it
+    before every step C to know whether the player has a choice (``main_has_several``)."""
+    for _ in _summons(game, seat, None):
+        return True
+    return False
+
+
+def _summons(game: Game, seat: int, only: int | None) -> Iterator[Action]:
+    """The summons of ``summon_options``, one by one in the same order."""
     player = game.players[seat]
     if len(player.in_play) >= player.gauge:  # core.has_room, inline: asked on every step C
-        return []
+        return
     hand = player.hand
     if only is None:
         numbers = sorted(set(hand))
     else:
         numbers = [only] if only in hand else []
     if not numbers:
-        return []
+        return
     table = _summon_table(game, seat)
     limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
     air, water, fire, earth = player.energy
     amulets = core.amulet_tokens(player)
-    found: list[Action] = []
     for number in numbers:
         costs = table.get(number)
         if costs is None:
@@ -96,16 +109,16 @@ def summon_options(game: Game, seat: int, only: int | None = None) -> list[Actio
         if crystals > limit:
             continue  # R14.3: the cost and every Leech toll must be payable (card 33)
         if needs is None:
-            found.extend(Action(seat, "summon", (number, *variant))
-                         for variant in SUMMON_VARIANTS[number](game, seat))
+            for variant in SUMMON_VARIANTS[number](game, seat):
+                yield Action(seat, "summon", (number, *variant))
         elif not amulets:  # the reserve pays alone: one summon per energy cost it holds
             for need, action in needs:
                 if air >= need[0] and water >= need[1] and fire >= need[2] and earth >= need[3]:
-                    found.append(action)
+                    yield action
         else:
-            found.extend(Action(seat, "summon", (number, payment))
-                         for need, _ in needs for payment in core.payments(player, need))
-    return found
+            for need, _ in needs:
+                for payment in core.payments(player, need):
+                    yield Action(seat, "summon", (number, payment))
 
 
 # What summoning a card costs depends on the card, the game's size and edition and the player's
@@ -115,8 +128,11 @@ _SUMMON_TABLES: dict[tuple[int, int, int, int], dict[int, tuple[int, Any]]] = {}
 
 
 def _summon_table(game: Game, seat: int) -> dict[int, tuple[int, Any]]:
-    key = (seat, len(game.players), game.settings.edition,
-           game.players[seat].count(HAND_OF_FORTUNE))
+    hands = 0
+    for card in game.players[seat].in_play:  # Player.count, inline: every step C asks this
+        if card.number == HAND_OF_FORTUNE:
+            hands += 1
+    key = (seat, len(game.players), game.settings.edition, hands)
     table = _SUMMON_TABLES.get(key)
     if table is None:
         table = _SUMMON_TABLES[key] = {}
@@ -137,7 +153,7 @@ def _summon_costs(game: Game, seat: int, number: int) -> tuple[int, Any]:
 def summon(game: Game, seat: int, args: tuple) -> None:
     """R14.4, D22: pay, enter play, "whenever you summon" effects, then the card's entry effect."""
     number, payment, *extra = args
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     core.pay(game, seat, payment)
     player.crystals -= summon_cost(number, game.n, game.settings.edition).crystals
     core.pay_leech_tolls(game, seat)
@@ -165,16 +181,19 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
     player = game.players[seat]
     found = []
     seen = set()
+    copies: dict[int, int] = {}  # card number -> copies met so far: ``card_ref``, incrementally
     for index, card in enumerate(player.in_play):
-        if only is not None and card.number != only:
+        number = card.number
+        copy = copies.get(number, 0)
+        copies[number] = copy + 1
+        if only is not None and number != only:
             continue
-        effect = ACTIVATIONS.get(card.number)
+        effect = ACTIVATIONS.get(number)
         if card.activated or effect is None or effect.step != step:
             continue
-        if (card.number, card.tokens) in seen:
+        if (number, card.tokens) in seen:
             continue
-        seen.add((card.number, card.tokens))
-        number, copy = card_ref(player, index)
+        seen.add((number, card.tokens))
         found.extend(Action(seat, "activate", (number, copy, *variant))
                      for variant in effect.variants(game, seat, index))
     return found
@@ -201,7 +220,7 @@ def activate(game: Game, seat: int, args: tuple) -> None:
     number, copy, *variant = args
     core.take_fairies_tolls(game, seat)
     index = find_in_play(game.players[seat], number, copy)
-    change_card(game.players[seat], index, activated=True)
+    change_card(game.player_for_change(seat), index, activated=True)
     log(game, "activate", player=core.name(game, seat), card=number)
     ACTIVATIONS[number].resolve(game, seat, index, tuple(variant))
 
@@ -283,7 +302,7 @@ def _pointless_exchange(payment: Payment, taken: en.Energy) -> bool:
 
 def bonus(game: Game, seat: int, args: tuple) -> None:
     """R15.2-R15.4: exchange 1-2 tokens, transmute +1, or summoning gauge +1."""
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     player.bonuses += 1
     kind = args[0]
     if kind == "exchange":

@@ -54,12 +54,12 @@ def name(game: Game, seat: int) -> str:
 # --- crystals (R11) ----------------------------------------------------------------------------
 
 def gain_crystals(game: Game, seat: int, amount: int) -> None:
-    game.players[seat].crystals += amount
+    game.player_for_change(seat).crystals += amount
 
 
 def lose_crystals(game: Game, seat: int, amount: int) -> int:
     """R11.3: lose up to ``amount``, never below 0; returns what was lost."""
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     lost = min(amount, player.crystals)
     player.crystals -= lost
     return lost
@@ -76,7 +76,7 @@ def give_crystals(game: Game, giver: int, receiver: int, amount: int) -> int:
 
 def gain_energy(game: Game, seat: int, tokens: Energy) -> None:
     """Tokens go into the reserve; the game loop then enforces the limit (R10.4, D3)."""
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     player.energy = en.add(player.energy, tokens)
 
 
@@ -173,7 +173,7 @@ def payment_total(payment: Payment) -> Energy:
 
 def pay(game: Game, seat: int, payment: Payment) -> None:
     """Return the paid tokens to the supply (R2.9)."""
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     reserve, cards = payment
     player.energy = en.sub(player.energy, reserve)
     amulets = amulet_indices(player)
@@ -229,7 +229,9 @@ def toll_count(game: Game, seat: int, number: int) -> int:
     found = 0
     for other, player in enumerate(game.players):
         if other != seat:
-            found += player.count(number)
+            for card in player.in_play:  # Player.count, inline: every summon option asks this
+                if card.number == number:
+                    found += 1
     return found
 
 
@@ -255,12 +257,12 @@ def activation_crystals(game: Game, seat: int) -> int:
 # --- gauge and room (R13) ----------------------------------------------------------------------
 
 def raise_gauge(game: Game, seat: int, amount: int) -> None:
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     player.gauge = min(15, player.gauge + amount)
 
 
 def lower_gauge(game: Game, seat: int, amount: int) -> None:
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     player.gauge = max(0, player.gauge - amount)
 
 
@@ -323,17 +325,19 @@ def discard_card(game: Game, number: int) -> None:
 
 def enter_play(game: Game, seat: int, number: int) -> int:
     """The card enters the play area straight (R14.4 step 3, R14.11); returns its index."""
-    game.players[seat].in_play.append(InPlay(number))
-    return len(game.players[seat].in_play) - 1
+    in_play = game.player_for_change(seat).in_play
+    in_play.append(InPlay(number))
+    return len(in_play) - 1
 
 
 def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> int:
     """R14.12: sacrifice (to the discard pile) or return to hand. Tokens on it are lost (D27)."""
     from .registry import ON_SACRIFICE
 
-    card = game.players[seat].in_play.pop(index)
+    player = game.player_for_change(seat)
+    card = player.in_play.pop(index)
     if to_hand:
-        game.players[seat].hand.append(card.number)
+        player.hand.append(card.number)
     else:
         discard_card(game, card.number)
         if card.number in ON_SACRIFICE:
@@ -377,7 +381,8 @@ def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
 
 def _hand_out_libraries(game: Game, year: int) -> None:
     """R18.5: library II joins the hand in year 2, library III in year 3; nothing otherwise."""
-    for player in game.players:
+    for seat in range(len(game.players)):
+        player = game.player_for_change(seat)
         if year == 2:
             player.hand.extend(player.library2)
             player.library2 = []

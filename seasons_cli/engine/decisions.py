@@ -40,7 +40,7 @@ def _draft_has_several(game: Game, decision: Decision) -> bool:
 @resolver("draft")
 def _draft(game: Game, decision: Decision, action: Action) -> None:
     """R6.1-R6.2: a pick is final; packets pass once every player has picked (D34)."""
-    player = game.players[decision.player]
+    player = game.player_for_change(decision.player)
     player.packet.remove(action.args[0])
     player.chosen.append(action.args[0])
     if not any(d.kind == "draft" for d in game.pending):
@@ -72,7 +72,7 @@ def _library_groups(seat: int, library: int, chosen: tuple[int, ...]) -> tuple[A
 def _library(game: Game, decision: Decision, action: Action) -> None:
     """R6.4: 3 cards to Library II, then 3 to Library III; the last 3 are the starting hand."""
     seat = decision.player
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     library, group = action.args
     for number in group:
         player.chosen.remove(number)
@@ -157,12 +157,12 @@ def _draw(game: Game, decision: Decision, action: Action) -> None:
     if action.kind == "draw":
         draw_one(game, seat)
         return
-    game.players[seat].bonuses += 1
+    game.player_for_change(seat).bonuses += 1
     drawn = [card for card in (core.draw(game, seat), core.draw(game, seat)) if card is not None]
     if len(drawn) == 2:
         ask(game, Decision(seat, "choose", "keep_one", {"cards": drawn, "held": drawn}))
     else:
-        game.players[seat].hand.extend(drawn)
+        game.player_for_change(seat).hand.extend(drawn)
 
 
 @options("keep_drawn")
@@ -174,7 +174,7 @@ def _keep_drawn_options(game: Game, decision: Decision) -> list[Action]:
 def _keep_drawn(game: Game, decision: Decision, action: Action) -> None:
     card = decision.data["held"][0]
     if action.kind == "keep":
-        game.players[decision.player].hand.append(card)
+        game.player_for_change(decision.player).hand.append(card)
     else:
         core.discard_card(game, card)
 
@@ -190,7 +190,7 @@ def _choose_options(game: Game, decision: Decision) -> list[Action]:
 def _keep_one(game: Game, decision: Decision, action: Action) -> None:
     """Keep the chosen card in hand and discard the others (draw 2 keep 1, Amulet of Fire)."""
     kept = action.args[0]
-    game.players[decision.player].hand.append(kept)
+    game.player_for_change(decision.player).hand.append(kept)
     rest = list(decision.data["cards"])
     rest.remove(kept)
     for number in rest:
@@ -208,7 +208,7 @@ def _overflow_options(game: Game, decision: Decision) -> list[Action]:
 
 @resolver("overflow")
 def _overflow(game: Game, decision: Decision, action: Action) -> None:
-    player = game.players[decision.player]
+    player = game.player_for_change(decision.player)
     player.energy = en.sub(player.energy, action.args[0])
 
 

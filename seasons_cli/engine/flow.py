@@ -62,10 +62,12 @@ def apply(game: Game, action: Action) -> Game:
     """The game after ``action``: a new ``Game``; ``game`` itself is left as it was.
 
     Raises ``IllegalAction`` unless the action is one of ``legal_actions(game)``. The new game's
-    ``events`` list what happened, chance outcomes first of all.
+    ``events`` list what happened, chance outcomes first of all. The two games share the players
+    the move left unchanged (``Game.copy_sharing_players``): change a player of either only
+    through ``Game.player_for_change`` (or work on a ``copy()``).
     """
     decision = _decision_for(game, action)
-    after = game.copy()
+    after = game.copy_sharing_players()
     apply_in_place(after, decision, action)
     return after
 
@@ -87,7 +89,11 @@ def run(game: Game) -> None:
         if pending is not game.pending or tasks is not game.tasks:  # an effect replaced a list
             pending, tasks = game.pending, game.tasks
         if not pending:
-            _check_overflow(game)
+            for player in game.players:  # _check_overflow's first test, inline: once per task
+                energy = player.energy
+                if energy[0] + energy[1] + energy[2] + energy[3] > 7:
+                    _check_overflow(game)
+                    break
         if pending:
             if not _auto_resolve(game):
                 return
@@ -217,8 +223,8 @@ def _assign_decks(game: Game, pool: list[int]) -> None:
     if decks is None:
         orders = list(permutations(sorted(APPRENTICE_DECKS), game.n))
         decks = orders[chance(game, len(orders))]
-    for player, deck in zip(game.players, decks):
-        player.chosen = list(APPRENTICE_DECKS[deck])
+    for seat, deck in enumerate(decks):
+        game.player_for_change(seat).chosen = list(APPRENTICE_DECKS[deck])
         for number in deck_cards(deck):
             pool.remove(number)
     log(game, "decks", decks={p.name: d for p, d in zip(game.players, decks)})
@@ -232,7 +238,8 @@ def deck_cards(deck: int) -> tuple[int, ...]:
 def _deal(game: Game, pool: list[int]) -> None:
     """R5.2-R5.3: 9 cards dealt to each player, then the draft."""
     pool.sort()
-    for player in game.players:
+    for seat in range(game.n):
+        player = game.player_for_change(seat)
         player.packet = sorted(pool.pop(chance(game, len(pool))) for _ in range(HAND_SIZE))
         log(game, "deal", player=player.name, cards=player.packet[:])
     game.phase = "draft"
@@ -250,8 +257,9 @@ def _ask_draft(game: Game) -> None:
 @task("draft_pass")
 def _draft_pass(game: Game, _: Task) -> None:
     """R6.1: every player passes the rest of their packet to the left."""
-    packets = [player.packet for player in game.players]
-    for seat, player in enumerate(game.players):
+    players = [game.player_for_change(seat) for seat in range(game.n)]
+    packets = [player.packet for player in players]
+    for seat, player in enumerate(players):
         player.packet = packets[(seat - 1) % game.n]
     if game.players[0].packet:
         _ask_draft(game)
@@ -280,10 +288,10 @@ def _start_tournament(game: Game, _: Task) -> None:
 def _round_start(game: Game, _: Task) -> None:
     """R7.2 step 1: straighten every card, then roll the current season's dice (R8.1)."""
     game.round += 1
-    for player in game.players:
+    for seat, player in enumerate(game.players):
         for index, card in enumerate(player.in_play):
             if card.activated:
-                change_card(player, index, activated=False)
+                change_card(game.player_for_change(seat), index, activated=False)
     game.dice_season = game.season
     game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[game.season]]
     log(game, "roll", round=game.round, season=game.season,

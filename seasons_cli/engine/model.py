@@ -45,6 +45,7 @@ class Settings(Frozen):
 # whose ``__init__`` sets the slots directly and whose equality and hash are written out, which
 # makes them about twice as fast to make and compare as the frozen dataclasses they were.
 
+_new = object.__new__  # makes an instance without calling its __init__ (the copies)
 _NEW: Any = object()  # "not given": a new empty list or dict, as a dataclass default_factory
 
 
@@ -209,10 +210,21 @@ class Player(Fields):
 
     def copy(self) -> Player:
         """A copy whose lists can change on their own; the cards in play are shared (they are
-        never changed in place, see ``InPlay``): copying them was a third of ``apply``'s copy."""
-        return Player(self.name, self.crystals, self.energy, self.gauge, self.bonuses,
-                      self.hand[:], self.library2[:], self.library3[:],
-                      self.in_play[:], self.packet[:], self.chosen[:])
+        never changed in place, see ``InPlay``): copying them was a third of ``apply``'s copy.
+        The slots are set directly (no ``__init__`` call): every ``apply`` copies every player."""
+        new = _new(Player)
+        new.name = self.name
+        new.crystals = self.crystals
+        new.energy = self.energy
+        new.gauge = self.gauge
+        new.bonuses = self.bonuses
+        new.hand = self.hand[:]
+        new.library2 = self.library2[:]
+        new.library3 = self.library3[:]
+        new.in_play = self.in_play[:]
+        new.packet = self.packet[:]
+        new.chosen = self.chosen[:]
+        return new
 
     def count(self, number: int) -> int:
         """How many copies of card ``number`` this player has in play."""
@@ -239,7 +251,18 @@ class RolledDie(Fields):
         self.owner = owner
 
 
-class Game(Fields):
+class _SharesPlayers(Fields):
+    """A slot outside the fields (no part of equality or repr): which players a game shares
+    with its copies (``Game.copy``, ``Game.player_for_change``)."""
+
+    __slots__ = ("_shared",)
+
+
+class Game(_SharesPlayers):
+    """The whole state. ``apply``'s copy (``copy_sharing_players``) shares the ``Player``
+    objects with the game it was given (copy on write): the engine changes a player only through
+    ``player_for_change``, which copies a shared one first."""
+
     __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
                  "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
                  "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
@@ -300,14 +323,62 @@ class Game(Fields):
         self.pending = [] if pending is _NEW else pending
         self.chance = chance
         self.events = [] if events is _NEW else events
+        self._shared = 0  # a bit per seat whose Player another game may hold too
 
     def copy(self) -> Game:
-        return Game(self.settings, [player.copy() for player in self.players], self.phase,
-                    self.position, self.round, self.first, self.active, self.step,
-                    dict(self.dice_in_game), self.dice_season,
-                    self.dice[:],
-                    self.transmute_ok, self.transmute_bonuses, self.draw_pile[:], self.discard[:],
-                    self.top, self.draft_pick, self.tasks[:], self.pending[:], self.chance, [])
+        """A copy that can be changed without touching this game; values that are never changed
+        in place (settings, tasks, decisions, dice, cards in play) are shared."""
+        new = self._copy_but_players()
+        new.players = [player.copy() for player in self.players]
+        return new
+
+    def copy_sharing_players(self) -> Game:
+        """``copy`` for the engine (``apply``): the players stay shared until one is changed
+        through ``player_for_change`` (on either game), so a move pays for copying the one or
+        two players it changes, not all four (~6 % of random self-play's instructions)."""
+        new = self._copy_but_players()
+        new.players = self.players[:]
+        self._shared = new._shared = (1 << len(self.players)) - 1  # both now share every player
+        return new
+
+    def _copy_but_players(self) -> Game:
+        """A copy without its ``players`` (the slots set directly, as in ``Player.copy``)."""
+        new = _new(Game)
+        new.settings = self.settings
+        new._shared = 0
+        new.phase = self.phase
+        new.position = self.position
+        new.round = self.round
+        new.first = self.first
+        new.active = self.active
+        new.step = self.step
+        new.dice_in_game = dict(self.dice_in_game)
+        new.dice_season = self.dice_season
+        new.dice = self.dice[:]
+        new.transmute_ok = self.transmute_ok
+        new.transmute_bonuses = self.transmute_bonuses
+        new.draw_pile = self.draw_pile[:]
+        new.discard = self.discard[:]
+        new.top = self.top
+        new.draft_pick = self.draft_pick
+        new.tasks = self.tasks[:]
+        new.pending = self.pending[:]
+        new.chance = self.chance
+        new.events = []
+        return new
+
+    def player_for_change(self, seat: int) -> Player:
+        """``players[seat]``, to be changed: a copy of it first if another game shares it.
+
+        Every change the engine makes to a player (crystals, reserve, gauge, bonuses, any card
+        zone, a card in play) goes through this: changing ``players[seat]`` directly could change
+        the game ``apply`` was given, whose players the new game shares."""
+        bit = 1 << seat
+        if self._shared & bit:
+            self._shared &= ~bit
+            player = self.players[seat] = self.players[seat].copy()
+            return player
+        return self.players[seat]
 
     @property
     def draw_pile_size(self) -> int:

@@ -7,7 +7,6 @@ for round 3), played on by the moves below.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -91,8 +90,8 @@ def test_an_automatic_move_of_another_player_makes_the_move_final():
     24's outcomes: another player acting after the move counts even when it was forced."""
     record = small_game(*ALICES_TURN)
     bobs_go = {"kind": "auto", "player": "bob", "action": {"kind": "go", "args": []}}
-    forged = replace(record.history[-1], outcomes=[bobs_go])
-    record = replace(record, history=(*record.history[:-1], forged))
+    forged = record.history[-1].replace(outcomes=[bobs_go])
+    record = record.replace(history=(*record.history[:-1], forged))
     assert refusal(record, ALICE) == ("move 24 (bonus exchange 2f for 1w1e) cannot be taken back: "
                                       "bob has acted after it (an automatic move)")
 
@@ -105,7 +104,7 @@ def test_a_player_who_has_not_moved_has_nothing_to_take_back():
 
 def test_a_finished_game_is_final():
     record = small_game()
-    record = replace(record, game=_finished(record.game))
+    record = record.replace(game=_finished(record.game))
     assert refusal(record, ALICE) == "the game is over: its moves can no longer be taken back"
 
 

@@ -61,7 +61,7 @@ def amulet_of_water(game: Game, owner: int, index: int) -> None:
 
 @resolver("amulet_of_water")
 def _amulet_of_water(game: Game, decision: Decision, action: Action) -> None:
-    player = game.players[decision.player]
+    player = game.player_for_change(decision.player)
     index = decision.data["index"]
     change_card(player, index, tokens=en.add(player.in_play[index].tokens, action.args[0]))
 
@@ -178,7 +178,7 @@ def naria_the_prophetess(game: Game, owner: int, index: int) -> None:
 
 @resolver("naria")
 def _naria(game: Game, decision: Decision, action: Action) -> None:
-    game.players[decision.player].hand.append(action.args[0])
+    game.player_for_change(decision.player).hand.append(action.args[0])
     rest = list(decision.data["cards"])
     rest.remove(action.args[0])
     _naria_give(game, decision.player, rest, game.opponents(decision.player))
@@ -198,7 +198,7 @@ def _give_options(game: Game, decision: Decision) -> list[Action]:
 @resolver("naria_give")
 def _naria_give_resolve(game: Game, decision: Decision, action: Action) -> None:
     number, receiver = action.args
-    game.players[receiver].hand.append(number)
+    game.player_for_change(receiver).hand.append(number)
     rest = list(decision.data["cards"])
     rest.remove(number)
     _naria_give(game, decision.player, rest, decision.data["to"][1:])

@@ -106,7 +106,7 @@ def _always(game: Game, seat: int, index: int) -> list[tuple]:
 @activation(23, _always)
 def potion_of_power(game: Game, seat: int, index: int, args: tuple) -> None:
     core.leave_play(game, seat, index)
-    game.players[seat].hand.extend(draw_up_to(game, seat, 1))
+    game.player_for_change(seat).hand.extend(draw_up_to(game, seat, 1))
     core.raise_gauge(game, seat, 2)
 
 
@@ -119,14 +119,14 @@ def _dreams_variants(game: Game, seat: int, index: int) -> list[tuple]:
 @activation(24, _dreams_variants)
 def potion_of_dreams(game: Game, seat: int, index: int, args: tuple) -> None:
     core.leave_play(game, seat, index)
-    game.players[seat].energy = en.NONE
+    game.player_for_change(seat).energy = en.NONE
     ask(game, Decision(seat, "choose", "potion_of_dreams",
                        {"cards": sorted(set(game.players[seat].hand)), "card": 24}))
 
 
 @resolver("potion_of_dreams")
 def _potion_of_dreams(game: Game, decision: Decision, action: Action) -> None:
-    game.players[decision.player].hand.remove(action.args[0])
+    game.player_for_change(decision.player).hand.remove(action.args[0])
     core.put_into_play_free(game, decision.player, action.args[0])
 
 
@@ -140,7 +140,7 @@ def potion_of_knowledge(game: Game, seat: int, index: int, args: tuple) -> None:
 def potion_of_life(game: Game, seat: int, index: int, args: tuple) -> None:
     """Every reserve token becomes 4 crystals plus the extras (D6); needs no permission."""
     core.leave_play(game, seat, index)
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     tokens = en.total(player.energy)
     player.energy = en.NONE
     core.gain_crystals(game, seat, tokens * (4 + transmute_extra(game, seat)))

@@ -81,7 +81,7 @@ def elemental_amulet(game: Game, owner: int, index: int, details: dict[str, Any]
 @task("elemental_amulet_fire_earth")
 def _elemental_amulet_fire_earth(game: Game, current: Task) -> None:
     if current.data["fire"]:
-        game.players[current.player].hand.extend(draw_up_to(game, current.player, 1))
+        game.player_for_change(current.player).hand.extend(draw_up_to(game, current.player, 1))
     if current.data["earth"]:
         core.gain_crystals(game, current.player, 5)
 
@@ -162,7 +162,7 @@ CAULDRON_FULL = 7
 def glutton_cauldron(game: Game, seat: int, index: int, args: tuple) -> None:
     """1 token onto the Cauldron (out of the reserve, R10.2); the payoff comes with the 7th."""
     core.pay(game, seat, args[0])
-    player = game.players[seat]
+    player = game.player_for_change(seat)
     card = change_card(player, index, tokens=en.add(player.in_play[index].tokens,
                                                     core.payment_total(args[0])))
     if en.total(card.tokens) >= CAULDRON_FULL:
@@ -172,7 +172,7 @@ def glutton_cauldron(game: Game, seat: int, index: int, args: tuple) -> None:
 def _cauldron_payoff(game: Game, seat: int, index: int) -> None:
     """Sacrificed; its 7 tokens go into the reserve (overflow follows) and 15 crystals, no extras."""
     tokens = game.players[seat].in_play[index].tokens
-    change_card(game.players[seat], index, tokens=en.NONE)
+    change_card(game.player_for_change(seat), index, tokens=en.NONE)
     core.leave_play(game, seat, index)
     core.gain_energy(game, seat, tokens)
     core.gain_crystals(game, seat, 15)
@@ -202,7 +202,7 @@ def _vampiric_crown(game: Game, decision: Decision, action: Action) -> None:
     if action.kind == "draw":
         _crown_draw(game, seat)
         return
-    game.players[seat].hand.remove(action.args[0])
+    game.player_for_change(seat).hand.remove(action.args[0])
     core.discard_card(game, action.args[0])
     _crown_gain(game, seat, action.args[0])
 
@@ -210,7 +210,7 @@ def _vampiric_crown(game: Game, decision: Decision, action: Action) -> None:
 def _crown_draw(game: Game, seat: int) -> None:
     """The drawn card is kept; with both piles empty nothing is drawn and nothing gained (D13)."""
     for number in draw_up_to(game, seat, 1):
-        game.players[seat].hand.append(number)
+        game.player_for_change(seat).hand.append(number)
         _crown_gain(game, seat, number)
 
 
@@ -253,7 +253,7 @@ def demon_of_argos(game: Game, owner: int, index: int) -> None:
     """Each opponent from the owner's left: gauge -1, then 1 card into hand (R13.3: none lost)."""
     for seat in game.opponents(owner):
         core.lower_gauge(game, seat, 1)
-        game.players[seat].hand.extend(draw_up_to(game, seat, 1))
+        game.player_for_change(seat).hand.extend(draw_up_to(game, seat, 1))
 
 
 # 39 Titus Deepgaze -----------------------------------------------------------------------------
@@ -272,5 +272,5 @@ def titus_deepgaze(game: Game, owner: int) -> None:
 def air_elemental(game: Game, owner: int, index: int) -> None:
     """Each opponent's reserve (Grimoire tokens included, R10.2) turns to air, token for token."""
     for seat in game.opponents(owner):
-        player = game.players[seat]
+        player = game.player_for_change(seat)
         player.energy = en.of_type(en.AIR, en.total(player.energy))

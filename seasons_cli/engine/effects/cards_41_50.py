@@ -7,7 +7,7 @@ from .. import core
 from .. import energy as en
 from ..core import ask, log
 from ..decisions import ask_gain
-from ..model import Action, Decision, Game, InPlay, find_in_play
+from ..model import Action, Decision, Game, InPlay, Player, find_in_play
 from ..registry import (
     END_OF_GAME,
     END_OF_ROUND,
@@ -37,7 +37,7 @@ def cursed_treatise_of_arus(game: Game, owner: int, index: int) -> None:
 def cursed_treatise_sacrificed(game: Game, owner: int) -> None:
     """Only a sacrifice (not a return to hand) empties the reserve; Amulet of Water and Glutton
     Cauldron tokens are not in the reserve (R10.7), so they stay."""
-    game.players[owner].energy = en.NONE
+    game.player_for_change(owner).energy = en.NONE
 
 
 # 43 Idol of the Familiar -----------------------------------------------------------------------
@@ -85,7 +85,7 @@ def necrotic_kriss(game: Game, seat: int, index: int, args: tuple) -> None:
 def _kriss_discard(game: Game, decision: Decision, action: Action) -> None:
     """The familiar discarded from hand is shown to everyone (logged), then 4 tokens."""
     number = action.args[0]
-    game.players[decision.player].hand.remove(number)
+    game.player_for_change(decision.player).hand.remove(number)
     core.discard_card(game, number)
     log(game, "reveal", player=core.name(game, decision.player), card=number)
     ask_gain(game, decision.player, 4, 44)
@@ -129,19 +129,34 @@ def _mirror_variants(game: Game, seat: int, index: int) -> list[tuple]:
     """
     player = game.players[seat]
     pool = core.spendable(player)
-    most = core.activation_crystals(game, seat)
+    most = min(core.activation_crystals(game, seat), max(pool))
+    key = (player.energy, core.amulet_tokens(player), most)
+    found = _MIRROR.get(key)
+    if found is None:
+        if len(_MIRROR) >= core.CACHE_LIMIT:
+            _MIRROR.clear()
+        found = _MIRROR[key] = _mirror_exchanges(player, pool, most)
+    return list(found)
+
+
+# The exchanges depend on the tokens the player can spend and the crystals (capped by the
+# largest type: no more can be exchanged) alone, and are listed on every step C: computed once.
+_MIRROR: dict[tuple, tuple[tuple, ...]] = {}
+
+
+def _mirror_exchanges(player: Player, pool: en.Energy, most: int) -> tuple[tuple, ...]:
     found = []
     for kind in range(4):
         for x in range(1, min(most, pool[kind]) + 1):
             for payment in core.payments(player, en.of_type(kind, x)):
                 found.extend((payment, en.of_type(new, x)) for new in range(4) if new != kind)
-    return found
+    return tuple(found)
 
 
 @activation(47, _mirror_variants)
 def mirror_of_the_seasons(game: Game, seat: int, index: int, args: tuple) -> None:
     payment, new = args
-    game.players[seat].crystals -= en.total(new)
+    game.player_for_change(seat).crystals -= en.total(new)
     core.pay(game, seat, payment)
     core.gain_energy(game, seat, new)  # always into the reserve; the loop trims overflow
 
@@ -182,8 +197,8 @@ def pass_damned_soul(game: Game, seat: int, index: int, args: tuple) -> None:
     """R14.7: straight into the left neighbour's play area, ignoring the gauge; neither a summon
     nor a put-into-play, so no entry effect and no summon triggers."""
     core.pay(game, seat, args[0])
-    game.players[seat].in_play.pop(index)
-    game.players[game.left_of(seat)].in_play.append(InPlay(50))
+    game.player_for_change(seat).in_play.pop(index)
+    game.player_for_change(game.left_of(seat)).in_play.append(InPlay(50))
 
 
 @trigger(END_OF_ROUND, 50)
