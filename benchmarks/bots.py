@@ -117,7 +117,7 @@ def main() -> None:
     strong_games = args.strong_games or args.games
     started = time.time()
     rows, results, times = [], {}, []
-    for key in args.matches.split(","):
+    for key in filter(None, args.matches.split(",")):
         label, bots = MATCHES[key]
         games = strong_games if key == "strong" else args.games
         print(f"{label}: {games} games", file=sys.stderr)
