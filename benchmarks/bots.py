@@ -90,7 +90,7 @@ def time_row(times: list[float], target: float) -> tuple[str, str, str, str, str
     worst = ordered[-1] if ordered else 0.0
     p99 = ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0
     mean = statistics.mean(ordered) if ordered else 0.0
-    return ("time per strong move", f"mean {mean:.2f} s, max {worst:.2f} s",
+    return (f"time per strong move ({len(ordered)} moves)", f"mean {mean:.2f} s, max {worst:.2f} s",
             f"99th percentile {p99:.2f} s", f"<= {target:.0f} s", "met" if worst <= target else "not met")
 
 
