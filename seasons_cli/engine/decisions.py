@@ -214,7 +214,14 @@ def _overflow(game: Game, decision: Decision, action: Action) -> None:
 
 @options("gain")
 def _gain_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "gain", (tokens,)) for tokens in en.multisets(decision.data["count"])]
+    return list(_gain_actions(decision.player, decision.data["count"]))
+
+
+@lru_cache(maxsize=64)
+def _gain_actions(seat: int, count: int) -> tuple[Action, ...]:
+    """A gain's choices depend on the seat and the count alone (up to 120 of them for 7
+    tokens, listed by every random self-play move and again by its check): made once."""
+    return tuple(Action(seat, "gain", (tokens,)) for tokens in en.multisets(count))
 
 
 @resolver("gain")

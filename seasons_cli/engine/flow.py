@@ -107,9 +107,13 @@ def run(game: Game) -> None:
 # --- the loop's helpers ------------------------------------------------------------------------
 
 def _decision_for(game: Game, action: Action) -> Decision:
+    player = action.player
     for decision in game.pending:
-        if decision.player == action.player and action in _candidates(game, decision, action):
-            return decision
+        if decision.player == player:
+            narrow = CANDIDATES.get(decision.kind)  # _candidates, inline: once per move
+            found = narrow(game, decision, action) if narrow else OPTIONS[decision.kind](game, decision)
+            if action in found:
+                return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
         who = ", ".join(waiting) if waiting else "nobody (the game is over)"
@@ -128,13 +132,18 @@ def _resolve(game: Game, decision: Decision, action: Action) -> None:
 
 
 def _auto_resolve(game: Game) -> bool:
-    """Make every pending decision that has exactly one option; True if one was made."""
-    for decision in list(game.pending):
-        if decision.kind in SEVERAL and SEVERAL[decision.kind](game, decision):
+    """Make every pending decision that has exactly one option; True if one was made.
+
+    The pending list is walked as it is (no copy): option functions only read the game, and
+    the walk ends as soon as a decision is taken out of it."""
+    pending = game.pending
+    for decision in pending:
+        several = SEVERAL.get(decision.kind)
+        if several is not None and several(game, decision):
             continue
         choices = OPTIONS[decision.kind](game, decision)
         if len(choices) == 1:
-            game.pending.remove(decision)
+            pending.remove(decision)
             log(game, "auto", player=game.settings.players[decision.player], action=choices[0])
             _resolve(game, decision, choices[0])
             return True

@@ -67,8 +67,11 @@ class Action(Frozen):
         _set_action_args(self, args)
 
     def __eq__(self, other: object) -> bool:
+        # Field by field, the cheapest first, without building two tuples: the legality check
+        # compares an action with a list of options, most of them of another card or kind.
         if other.__class__ is self.__class__:
-            return (self.player, self.kind, self.args) == (other.player, other.kind, other.args)  # type: ignore[attr-defined]
+            return self is other or (self.player == other.player and self.kind == other.kind  # type: ignore[attr-defined]
+                                     and self.args == other.args)  # type: ignore[attr-defined]
         return NotImplemented
 
     def __hash__(self) -> int:

@@ -212,8 +212,9 @@ def tuples(value: Any) -> Any:
     kind = type(value)
     if kind is int or kind is str:
         return value
-    if kind is list:
-        return tuple([tuples(item) for item in value])
+    if kind is list:  # the leaves (int, str) inline: a replay converts every move's arguments
+        return tuple([item if type(item) is int or type(item) is str else tuples(item)
+                      for item in value])
     if isinstance(value, list):
         return tuple(tuples(item) for item in value)
     return value
