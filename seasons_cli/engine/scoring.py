@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..cards.catalogue import CARDS
+from ..plain import Frozen, assign
 from .model import Game
 
 BONUS_PENALTY = (0, 5, 12, 20)  # R15.7: by bonuses used in the whole game
 HAND_PENALTY = 5  # R19.3: per card left in hand
 
 
-@dataclass(frozen=True, slots=True)
-class Score:
-    """One player's score parts. ``rank`` 1 is the winner; equal players share a rank."""
+class Score(Frozen):
+    """One player's score parts. ``rank`` 1 is the winner; equal players share a rank.
 
+    A plain value class rather than a dataclass: ``scoring`` is imported by every command that
+    words a move (issue #5)."""
+
+    __slots__ = ("name", "crystals", "card_prestige", "cards_in_hand", "hand_penalty",
+                 "bonuses_used", "bonus_penalty", "total", "cards_in_play", "rank")
     name: str
     crystals: int
     card_prestige: int
@@ -25,6 +28,18 @@ class Score:
     total: int
     cards_in_play: int  # the tie-break (R19.5)
     rank: int
+
+    def __init__(self, name: str, crystals: int, card_prestige: int, cards_in_hand: int,
+                 hand_penalty: int, bonuses_used: int, bonus_penalty: int, total: int,
+                 cards_in_play: int, rank: int) -> None:
+        for field, value in zip(self.__slots__, (name, crystals, card_prestige, cards_in_hand,
+                                                 hand_penalty, bonuses_used, bonus_penalty, total,
+                                                 cards_in_play, rank)):
+            assign(self, field, value)
+
+    def as_dict(self) -> dict[str, object]:
+        """The parts by name, in order (the score report's JSON)."""
+        return dict(zip(self.__slots__, self._values()))
 
 
 def final_total(crystals: int, card_prestige: int, cards_in_hand: int, bonuses_used: int) -> int:

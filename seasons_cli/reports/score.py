@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from typing import Any
 
 from ..engine.model import Game
@@ -21,7 +20,7 @@ def scores(game: Game) -> dict[str, Any]:
     return {
         "card_edition": game.settings.edition,
         "finished": game.finished,
-        "players": [{**asdict(row), **({"bot": bots[row.name]} if row.name in bots else {})}
+        "players": [{**row.as_dict(), **({"bot": bots[row.name]} if row.name in bots else {})}
                     for row in score(game)],
         "winners": winners(game) if game.finished else [],
     }
