@@ -16,9 +16,9 @@ from ..cards.catalogue import CARDS
 from ..engine import Action, Game
 from ..engine.actions import activation_options, summon_options, transmute_options
 from ..engine.dice import TRANSMUTATION
-from ..engine.flow import run
+from ..engine.flow import apply_in_place
 from ..engine.model import Decision
-from ..engine.registry import OPTIONS, RESOLVERS
+from ..engine.registry import OPTIONS
 from .knowledge import card_worth, rounds_left
 from .raters import RATERS
 from .value import margin, needed
@@ -31,9 +31,7 @@ def step(game: Game, decision: Decision, action: Action) -> Game:
     exchanges are many): the simulations make only moves taken from the engine's own option
     lists (tests/bots check them with ``apply``). The real game always goes through ``apply``."""
     after = game.copy()
-    after.pending.remove(decision)
-    RESOLVERS[decision.purpose or decision.kind](after, decision, action)
-    run(after)
+    apply_in_place(after, decision, action)
     return after
 
 
