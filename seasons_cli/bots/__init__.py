@@ -16,7 +16,8 @@ from .greedy import GreedyBot, RandomBot
 from .observe import HIDDEN, Observation, determinize, observe
 from .strong import StrongBot
 
-STRENGTHS = ("random", "greedy", "strong")
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+STRENGTHS = tuple(BOTS)
 
 
 class Bot(Protocol):
@@ -24,10 +25,9 @@ class Bot(Protocol):
 
 
 def make_bot(strength: str, seed: int) -> Bot:
-    bots = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
-    if strength not in bots:
+    if strength not in BOTS:
         raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
-    return bots[strength](seed)
+    return BOTS[strength](seed)
 
 
 def bot_seed(game_seed: str, seat: int, moves: int) -> int:

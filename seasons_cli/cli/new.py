@@ -11,6 +11,7 @@ from ..describe import describe_pending
 from ..engine import Settings
 from ..engine.model import LEVELS
 from ..gamefile import create, save
+from ..gamefile.record import bots_in_seat_order
 from . import params
 from .common import edition_option, game_file
 from .errors import Failure
@@ -36,8 +37,7 @@ def new(file: Path, players: tuple[str, ...], level: str, seed: str | None,
     if file.exists() and not force:
         raise Failure(f"{file} already exists (use --force to overwrite it)")
     seed = seed or secrets.token_hex(8)
-    order = {name: seat for seat, name in enumerate(players)}
-    bots = tuple(sorted(bots, key=lambda bot: order.get(bot[0], len(players))))
+    bots = bots_in_seat_order(players, bots)
     record = create(Settings(players, level, seed, edition, decks, bots))
     save(file, record)
     cards = " with 1st-edition cards" if edition == 1 else ""

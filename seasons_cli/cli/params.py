@@ -37,29 +37,29 @@ def seed(ctx: click.Context, param: click.Parameter, value: str | None) -> str |
 
 def bots(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """``--bot carol=greedy`` (repeatable) -> ``(("carol", "greedy"),)``."""
-    from ..bots import STRENGTHS
-
     found = []
     for item in value:
         name, equals, strength = item.partition("=")
         if not equals or not NAME.fullmatch(name.strip()):
             raise click.BadParameter(f"{item!r} is not NAME=STRENGTH, like carol=greedy")
-        if strength.strip() not in STRENGTHS:
-            raise click.BadParameter(f"{strength.strip()!r} is not a bot strength: "
-                                     f"choose one of {', '.join(STRENGTHS)}")
-        found.append((name.strip(), strength.strip()))
+        found.append((name.strip(), _strength(strength.strip())))
     return tuple(found)
 
 
 def strengths(ctx: click.Context, param: click.Parameter, value: str) -> tuple[str, ...]:
     """``--bots greedy,random`` -> ``("greedy", "random")``: 2 to 4 known strengths."""
-    from ..bots import STRENGTHS
-
-    found = tuple(part.strip() for part in value.split(","))
-    for strength in found:
-        if strength not in STRENGTHS:
-            raise click.BadParameter(f"{strength!r} is not a bot strength: "
-                                     f"choose one of {', '.join(STRENGTHS)}")
+    found = tuple(_strength(part.strip()) for part in value.split(","))
     if not 2 <= len(found) <= 4:
         raise click.BadParameter("give 2 to 4 bot strengths, separated by commas")
     return found
+
+
+def _strength(strength: str) -> str:
+    """A known bot strength. The bots are imported only when one is named: click calls the
+    callback of ``--bot`` on every ``seasons new``, and the bots package costs ~10 ms to import."""
+    from ..bots import STRENGTHS
+
+    if strength not in STRENGTHS:
+        raise click.BadParameter(f"{strength!r} is not a bot strength: "
+                                 f"choose one of {', '.join(STRENGTHS)}")
+    return strength

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
@@ -240,13 +241,15 @@ def _settings(data: dict[str, Any]) -> Settings:
     decks = data.get("decks")
     return Settings(tuple(data["players"]), data["level"], data["seed"], data["card_edition"],
                     None if decks is None else tuple(decks),
-                    _bots(data["players"], data.get("bots", {})))
+                    bots_in_seat_order(data["players"], data.get("bots", {}).items()))
 
 
-def _bots(players: list[str], bots: dict[str, str]) -> tuple[tuple[str, str], ...]:
-    """In seat order; a name that is no player is kept (last) so that the setup refuses it."""
+def bots_in_seat_order(players: Sequence[str],
+                       bots: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+    """The (name, strength) pairs in seat order, as ``Settings.bots`` keeps them; a name that is
+    no player is kept (last) so that the setup refuses it."""
     order = {name: seat for seat, name in enumerate(players)}
-    return tuple(sorted(bots.items(), key=lambda item: order.get(item[0], len(players))))
+    return tuple(sorted(bots, key=lambda item: order.get(item[0], len(players))))
 
 
 def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameRecord:
