@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from seasons_cli.arena import wilson  # noqa: E402
+from seasons_cli.arena import contestants, wilson  # noqa: E402
 from seasons_cli.bots import bot_move, bot_seed  # noqa: E402
 from seasons_cli.engine import Settings, apply, legal_actions, new_game  # noqa: E402
 from seasons_cli.engine.scoring import winners  # noqa: E402
@@ -63,7 +63,7 @@ def play(args: tuple) -> tuple[float, list[float]]:
     """One game: the measured bot's share of the victory (it sits at ``seat``) and the time of
     every strong move that had a choice."""
     order, level, seed, seat = args
-    names = tuple(f"{strength}{place}" for place, strength in enumerate(order, start=1))
+    names = contestants(order)
     game = new_game(Settings(names, level, seed))
     times: list[float] = []
     moves = 0
@@ -71,8 +71,9 @@ def play(args: tuple) -> tuple[float, list[float]]:
         turn = game.pending[0].player
         started = time.perf_counter()
         action = bot_move(game, turn, order[turn], bot_seed(seed, turn, moves))
+        elapsed = time.perf_counter() - started  # the bot's move alone, not the check below
         if order[turn] == "strong" and len(legal_actions(game, turn)) > 1:
-            times.append(time.perf_counter() - started)
+            times.append(elapsed)
         game, moves = apply(game, action), moves + 1
     won = winners(game)
     return (1 / len(won) if names[seat] in won else 0.0), times
