@@ -32,6 +32,16 @@ class Fields:
             return self._values() == other._values()  # type: ignore[attr-defined]
         return NotImplemented
 
+    def as_dict(self) -> dict[str, Any]:
+        """The fields by name, in order. A slot whose name starts with ``_`` is derived from the
+        fields (a card's slug), not a field."""
+        return {name: getattr(self, name) for name in self.__slots__ if name[0] != "_"}
+
+    def replace(self, **changes: Any) -> Any:
+        """A copy with the fields ``changes`` names changed, as ``dataclasses.replace`` (an
+        unknown name is a TypeError from ``__init__``)."""
+        return self.__class__(**{**self.as_dict(), **changes})
+
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._values()))
         return f"{self.__class__.__qualname__}({shown})"

@@ -58,3 +58,21 @@ def test_card_data_keeps_its_fields_and_slug_and_the_first_edition_copies_it():
     assert first.costs == (Cost(crystals=6),) * 3 and first.slug == CARDS[5].slug == "balance-of-ishtar"
     assert (first.number, first.name, first.prestige) == (5, "Balance of Ishtar", 4)
     assert first != CARDS[5] and CARDS[5] == copy.copy(CARDS[5])
+
+
+def test_replace_and_as_dict_work_as_dataclasses_replace_and_asdict():
+    from dataclasses import asdict, replace
+
+    assert Point(1, 2).replace(y=5) == Point(1, 5)
+    assert Point(1, 2).as_dict() == asdict(DataPoint(1, 2)) == {"x": 1, "y": 2}
+    assert replace(DataPoint(1, 2), y=5) == DataPoint(1, 5)
+    with pytest.raises(TypeError):
+        Point(1, 2).replace(z=3)
+
+
+def test_a_derived_slot_is_no_field_and_follows_a_replaced_name():
+    """card 5's slug is derived from its name: not a field of ``as_dict``, remade by ``replace``."""
+    assert "_slug" not in CARDS[5].as_dict()
+    renamed = CARDS[5].replace(name="Other Name")
+    assert renamed.slug == "other-name"
+    assert renamed.number == 5 and renamed.costs == CARDS[5].costs

@@ -60,11 +60,6 @@ class CardData(Frozen):
         return (self.number, self.name, self.kind, self.costs, self.prestige, self.effect_types,
                 self.text, self.special_cost, self.when)
 
-    def replace(self, **changes: object) -> CardData:
-        """A copy with some printed fields changed (the first edition's cards, D7)."""
-        values = dict(zip(self.__slots__, self._values()))
-        return CardData(**{**values, **changes})  # type: ignore[arg-type]
-
     @property
     def slug(self) -> str:
         return self._slug

@@ -37,10 +37,6 @@ class Score(Frozen):
                                                  cards_in_play, rank)):
             assign(self, field, value)
 
-    def as_dict(self) -> dict[str, object]:
-        """The parts by name, in order (the score report's JSON)."""
-        return dict(zip(self.__slots__, self._values()))
-
 
 def final_total(crystals: int, card_prestige: int, cards_in_hand: int, bonuses_used: int) -> int:
     """R19.3 in one step (D25: not clipped at 0)."""

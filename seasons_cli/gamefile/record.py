@@ -59,22 +59,7 @@ def head_id(moves: int, last_hash: str) -> str:
     return f"{moves}-{last_hash}"
 
 
-class _Record(Frozen):
-    """``Frozen`` with ``dataclasses.replace`` as a method (plain classes, no dataclass to make
-    on every command path)."""
-
-    __slots__ = ()
-
-    def replace(self, **changes: Any) -> Any:
-        """A copy with the fields ``changes`` names changed (an unknown field is a TypeError)."""
-        unknown = changes.keys() - set(self.__slots__)
-        if unknown:
-            raise TypeError(f"{self.__class__.__name__} has no field {sorted(unknown)[0]!r}")
-        return self.__class__(**{**{name: getattr(self, name) for name in self.__slots__},
-                                 **changes})
-
-
-class Entry(_Record):
+class Entry(Frozen):
     """One move of the history: who, what (notation and structure), when, and what chance gave.
 
     ``prev`` is the hash of the previous entry (of the settings and setup for the first one), so
@@ -120,7 +105,7 @@ class Entry(_Record):
  _set_phase, _set_outcomes) = (getattr(Entry, name).__set__ for name in Entry.__slots__)
 
 
-class GameRecord(_Record):
+class GameRecord(Frozen):
     """Settings, setup outcomes, history and the current game. Equality leaves out ``game``
     (the replay of the rest), as the dataclass's ``field(compare=False)`` did."""
 
