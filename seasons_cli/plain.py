@@ -12,6 +12,7 @@ them in that order.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 assign = object.__setattr__  # how a ``Frozen`` class's ``__init__`` sets its fields
@@ -23,9 +24,25 @@ class Fields:
     __slots__ = ()
     __hash__ = None  # type: ignore[assignment]  # mutable: unhashable, like a dataclass
 
+    _fields: tuple[str, ...] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Give each class its field names and a fast ``_values``: the names of its own
+        ``__slots__``, in order, but for those starting with ``_``, which are derived from the
+        fields (a card's slug) or bookkeeping (a game's shared players), not fields."""
+        super().__init_subclass__(**kwargs)
+        names = tuple(name for name in cls.__dict__.get("__slots__", ()) if name[0] != "_")
+        if names:
+            cls._fields = names
+            get = attrgetter(*names)
+            if len(names) == 1:
+                cls._values = lambda self: (get(self),)  # type: ignore[method-assign]
+            else:
+                cls._values = lambda self: get(self)  # type: ignore[method-assign]
+
     def _values(self) -> tuple[Any, ...]:
-        """The fields' values: the first ones of ``__slots__`` (others may be derived)."""
-        return tuple(getattr(self, name) for name in self.__slots__)
+        """The fields' values, in order (replaced per class by ``__init_subclass__``)."""
+        return tuple(getattr(self, name) for name in self._fields)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -35,7 +52,7 @@ class Fields:
     def as_dict(self) -> dict[str, Any]:
         """The fields by name, in order. A slot whose name starts with ``_`` is derived from the
         fields (a card's slug), not a field."""
-        return {name: getattr(self, name) for name in self.__slots__ if name[0] != "_"}
+        return dict(zip(self._fields, self._values()))
 
     def replace(self, **changes: Any) -> Any:
         """A copy with the fields ``changes`` names changed, as ``dataclasses.replace`` (an
@@ -43,7 +60,7 @@ class Fields:
         return self.__class__(**{**self.as_dict(), **changes})
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._values()))
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self._values()))
         return f"{self.__class__.__qualname__}({shown})"
 
 

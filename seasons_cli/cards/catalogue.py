@@ -55,11 +55,6 @@ class CardData(Frozen):
             assign(self, field, value)
         assign(self, "_slug", slugify(name))  # every move's notation names cards by slug
 
-    def _values(self) -> tuple[object, ...]:
-        """The printed fields (the slug follows from the name)."""
-        return (self.number, self.name, self.kind, self.costs, self.prestige, self.effect_types,
-                self.text, self.special_cost, self.when)
-
     @property
     def slug(self) -> str:
         return self._slug

@@ -104,15 +104,6 @@ class Decision(Frozen):
         _set_decision_purpose(self, purpose)
         _set_decision_data(self, {} if data is _NEW else data)
 
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.player, self.kind, self.purpose, self.data) == \
-                (other.player, other.kind, other.purpose, other.data)  # type: ignore[attr-defined]
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.player, self.kind, self.purpose, self.data))
-
     @property
     def held(self) -> list[int]:
         """Cards this decision holds outside every zone (drawn, not yet kept or discarded).
@@ -142,14 +133,6 @@ class Task(Frozen):
         _set_task_op(self, op)
         _set_task_player(self, player)
         _set_task_data(self, {} if data is _NEW else data)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.op, self.player, self.data) == (other.op, other.player, other.data)  # type: ignore[attr-defined]
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.op, self.player, self.data))
 
 
 _set_task_op = Task.op.__set__  # type: ignore[attr-defined]
