@@ -81,3 +81,11 @@ class Frozen(Fields):
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         """Copied and pickled through ``__init__`` (which takes the fields in order)."""
         return self.__class__, self._values()
+
+
+def setters(cls: type[Fields]) -> tuple[Any, ...]:
+    """The ``__set__`` of each field's slot, in field order: what the ``__init__`` of a class
+    made by the thousand (a move, an entry) calls to set its fields, about twice as fast as
+    ``assign`` and without passing through a read-only class's ``__setattr__``."""
+    return tuple(getattr(cls, name).__set__ for name in cls._fields)
+

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..plain import Fields, Frozen, assign
+from ..plain import Fields, Frozen, assign, setters
 from .dice import SEASONS, season_at, year_and_space
 from .energy import NONE, Energy
 
@@ -78,9 +78,7 @@ class Action(Frozen):
         return hash((self.player, self.kind, self.args))
 
 
-_set_action_player = Action.player.__set__  # type: ignore[attr-defined]
-_set_action_kind = Action.kind.__set__  # type: ignore[attr-defined]
-_set_action_args = Action.args.__set__  # type: ignore[attr-defined]
+_set_action_player, _set_action_kind, _set_action_args = setters(Action)
 
 
 class Decision(Frozen):
@@ -114,10 +112,8 @@ class Decision(Frozen):
         return self.data.get("held", [])
 
 
-_set_decision_player = Decision.player.__set__  # type: ignore[attr-defined]
-_set_decision_kind = Decision.kind.__set__  # type: ignore[attr-defined]
-_set_decision_purpose = Decision.purpose.__set__  # type: ignore[attr-defined]
-_set_decision_data = Decision.data.__set__  # type: ignore[attr-defined]
+(_set_decision_player, _set_decision_kind, _set_decision_purpose,
+ _set_decision_data) = setters(Decision)
 
 
 class Task(Frozen):
@@ -135,9 +131,7 @@ class Task(Frozen):
         _set_task_data(self, {} if data is _NEW else data)
 
 
-_set_task_op = Task.op.__set__  # type: ignore[attr-defined]
-_set_task_player = Task.player.__set__  # type: ignore[attr-defined]
-_set_task_data = Task.data.__set__  # type: ignore[attr-defined]
+_set_task_op, _set_task_player, _set_task_data = setters(Task)
 
 
 class InPlay(Fields):

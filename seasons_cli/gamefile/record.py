@@ -19,7 +19,7 @@ from ..engine.errors import SeasonsError
 from ..engine.flow import apply_in_place, check_action
 from ..engine.model import to_data
 from ..notation import format_action, parse_action
-from ..plain import Frozen, assign
+from ..plain import Frozen, assign, setters
 from .codec import jsonable, tuples
 
 FORMAT_VERSION = 1
@@ -102,7 +102,7 @@ class Entry(Frozen):
 
 
 (_set_prev, _set_number, _set_player, _set_move, _set_action, _set_year, _set_season, _set_round,
- _set_phase, _set_outcomes) = (getattr(Entry, name).__set__ for name in Entry.__slots__)
+ _set_phase, _set_outcomes) = setters(Entry)
 
 
 class GameRecord(Frozen):
