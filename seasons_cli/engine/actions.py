@@ -278,21 +278,14 @@ def _transmutes(game: Game, seat: int) -> tuple[Action, ...]:
     key = ("transmute", seat, player.energy, core.amulet_tokens(player))
     found = _BY_TOKENS.get(key)
     if found is None:
-        found = _remember(key, tuple(Action(seat, "transmute", (payment,))
-                                     for payment in core.spend_options(player)))
+        found = core.remember(_BY_TOKENS, key, tuple(
+            Action(seat, "transmute", (payment,)) for payment in core.spend_options(player)))
     return found
 
 
 # Transmutations and bonuses depend only on the seat and the tokens the player can spend (and,
 # for the gauge bonus, on a full gauge): computed once per such position.
 _BY_TOKENS: dict[tuple, tuple[Action, ...]] = {}
-
-
-def _remember(key: tuple, actions: tuple[Action, ...]) -> tuple[Action, ...]:
-    if len(_BY_TOKENS) >= core.CACHE_LIMIT:
-        _BY_TOKENS.clear()
-    _BY_TOKENS[key] = actions
-    return actions
 
 
 def transmute(game: Game, seat: int, args: tuple) -> None:
@@ -308,19 +301,15 @@ def transmute(game: Game, seat: int, args: tuple) -> None:
 
 # --- bonuses (R15) -----------------------------------------------------------------------------
 
-def bonus_options(game: Game, seat: int) -> list[Action]:
-    return list(_bonuses(game, seat))
-
-
 def _bonuses(game: Game, seat: int) -> tuple[Action, ...]:
-    """``bonus_options`` as the cached tuple itself (read-only: step C copies it once)."""
+    """The bonuses ``seat`` may take (R15), as a cached tuple (read-only: step C copies it once)."""
     player = game.players[seat]
     if player.bonuses >= 3:
         return ()
     key = ("bonus", seat, player.energy, core.amulet_tokens(player), player.gauge < 15)
     found = _BY_TOKENS.get(key)
     if found is None:
-        found = _remember(key, tuple(_bonus_options(player, seat)))
+        found = core.remember(_BY_TOKENS, key, tuple(_bonus_options(player, seat)))
     return found
 
 

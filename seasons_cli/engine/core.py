@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bisect import insort
 from itertools import product
-from typing import Any
+from typing import Any, TypeVar
 
 from . import energy as en
 from .chance import uniform
@@ -126,13 +126,23 @@ CACHE_LIMIT = 8192  # entries per cache: ~20 MB at worst in a long bot arena (10
 _PAYMENTS: dict[tuple[Energy, tuple[Energy, ...], Energy], tuple[Payment, ...]] = {}
 
 
+V = TypeVar("V")
+
+
+def remember(cache: dict[Any, V], key: Any, value: V) -> V:
+    """Store ``value`` in one of the option caches and return it; a full cache is emptied first
+    (the options of any position are cheap to compute again, memory is not unbounded)."""
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
 def _payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) -> tuple[Payment, ...]:
     key = (reserve, amulets, need)
     found = _PAYMENTS.get(key)
     if found is None:
-        if len(_PAYMENTS) >= CACHE_LIMIT:
-            _PAYMENTS.clear()
-        found = _PAYMENTS[key] = tuple(_split_payments(reserve, amulets, need))
+        found = remember(_PAYMENTS, key, tuple(_split_payments(reserve, amulets, need)))
     return found
 
 
@@ -206,9 +216,7 @@ def _spend_options(reserve: Energy, amulets: tuple[Energy, ...],
                     found.append((tokens, ()))  # the reserve holds them: pool is the reserve
                 else:
                     found.extend(_payments(reserve, amulets, tokens))
-        if len(_SPEND) >= CACHE_LIMIT:
-            _SPEND.clear()
-        found = _SPEND[key] = tuple(found)
+        found = remember(_SPEND, key, tuple(found))
     return found
 
 

@@ -152,9 +152,6 @@ class InPlay(Fields):
         self.activated = activated
         self.tokens = tokens
 
-    def copy(self) -> InPlay:
-        return InPlay(self.number, self.activated, self.tokens)
-
 
 class Player(Fields):
     __slots__ = ("name", "crystals", "energy", "gauge", "bonuses", "hand", "library2", "library3",

@@ -133,9 +133,7 @@ def _mirror_variants(game: Game, seat: int, index: int) -> list[tuple]:
     key = (player.energy, core.amulet_tokens(player), most)
     found = _MIRROR.get(key)
     if found is None:
-        if len(_MIRROR) >= core.CACHE_LIMIT:
-            _MIRROR.clear()
-        found = _MIRROR[key] = _mirror_exchanges(player, pool, most)
+        found = core.remember(_MIRROR, key, _mirror_exchanges(player, pool, most))
     return list(found)
 
 
