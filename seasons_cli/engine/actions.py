@@ -13,8 +13,8 @@ from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
 from .model import Action, Decision, Game, Player, Task, change_card, find_in_play
-from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, candidates, options, resolver,
-                       several, task)
+from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
+                       resolver, several, task)
 
 HAND_OF_FORTUNE = 20
 PURSE_OF_IO = 8
@@ -211,11 +211,25 @@ def _summon_triggers(game: Game, current: Task) -> None:
 def activation_options(game: Game, seat: int, step: str, only: int | None = None) -> list[Action]:
     """Every way to activate a straight card of this step (only card ``only`` if given);
     identical copies are listed once."""
-    player = game.players[seat]
-    found = []
+    return [Action(seat, "activate", (number, copy, *variant))
+            for index, number, copy, effect in _activatable(game, seat, step, only)
+            for variant in effect.variants(game, seat, index)]
+
+
+def can_activate(game: Game, seat: int, step: str) -> bool:
+    """``bool(activation_options(game, seat, step))``, without listing every way."""
+    return any(effect.variants(game, seat, index)
+               for index, _, _, effect in _activatable(game, seat, step, None))
+
+
+def _activatable(game: Game, seat: int, step: str,
+                 only: int | None) -> Iterator[tuple[int, int, int, Activation]]:
+    """``(index, number, copy, effect)`` of each straight card of this step whose effect may
+    be activated, one per identical copy (same number and tokens); ``copy`` counts the earlier
+    cards of the same number, as ``card_ref`` does."""
     seen = set()
-    copies: dict[int, int] = {}  # card number -> copies met so far: ``card_ref``, incrementally
-    for index, card in enumerate(player.in_play):
+    copies: dict[int, int] = {}
+    for index, card in enumerate(game.players[seat].in_play):
         number = card.number
         copy = copies.get(number, 0)
         copies[number] = copy + 1
@@ -224,28 +238,9 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
         effect = ACTIVATIONS.get(number)
         if card.activated or effect is None or effect.step != step:
             continue
-        if (number, card.tokens) in seen:
-            continue
-        seen.add((number, card.tokens))
-        found.extend(Action(seat, "activate", (number, copy, *variant))
-                     for variant in effect.variants(game, seat, index))
-    return found
-
-
-def can_activate(game: Game, seat: int, step: str) -> bool:
-    """``bool(activation_options(game, seat, step))``, without listing every way."""
-    player = game.players[seat]
-    seen = set()
-    for index, card in enumerate(player.in_play):
-        effect = ACTIVATIONS.get(card.number)
-        if card.activated or effect is None or effect.step != step:
-            continue
-        if (card.number, card.tokens) in seen:
-            continue
-        seen.add((card.number, card.tokens))
-        if effect.variants(game, seat, index):
-            return True
-    return False
+        if (number, card.tokens) not in seen:
+            seen.add((number, card.tokens))
+            yield index, number, copy, effect
 
 
 def activate(game: Game, seat: int, args: tuple) -> None:
