@@ -89,7 +89,7 @@ def run(game: Game) -> None:
         if pending is not game.pending or tasks is not game.tasks:  # an effect replaced a list
             pending, tasks = game.pending, game.tasks
         if not pending:
-            for player in game.players:  # _check_overflow's first test, inline: once per task
+            for player in game.players:  # over the lowest limit? (R10.3; once per task)
                 energy = player.energy
                 if energy[0] + energy[1] + energy[2] + energy[3] > 7:
                     _check_overflow(game)
@@ -151,13 +151,10 @@ def _auto_resolve(game: Game) -> bool:
 
 
 def _check_overflow(game: Game) -> None:
-    """R10.4, D3: a reserve over its limit is trimmed, by its owner's choice, before anything else."""
-    for player in game.players:  # a plain loop: the game loop asks before every task
-        energy = player.energy
-        if energy[0] + energy[1] + energy[2] + energy[3] > 7:
-            break
-    else:
-        return  # within every possible limit (R10.3)
+    """R10.4, D3: a reserve over its limit is trimmed, by its owner's choice, before anything else.
+
+    ``run`` calls this only when some reserve holds more than 7 tokens, the lowest limit (R10.3):
+    that cheap test, before every task, is made there."""
     for seat in game.seats_from(game.active):
         excess = total(game.players[seat].energy) - core.reserve_limit(game, seat)
         if excess > 0:
