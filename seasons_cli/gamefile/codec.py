@@ -57,23 +57,23 @@ _SCALAR_TEXT = {str: _key, int: int.__repr__, bool: lambda v: "true" if v else "
 
 
 def _text(value: Any, indent: int) -> str:
-    """``_render(value, indent)[2]``, faster for plain data: a list, tuple or dict that might fit
-    on one line is encoded by json's C encoder at once, one that cannot (by ``_may_fit``) is
-    written item by item without computing its one-line text, and anything not plain is left
-    to ``_render``."""
+    """``_dump(jsonable(value), indent)``, faster for plain data: a list, tuple or dict that
+    might fit on one line is encoded by json's C encoder at once, one that cannot (by
+    ``_may_fit``) is written item by item without computing its one-line text. Anything not
+    plain (an action, a key that is no string: never in a game file's data) takes the
+    reference path itself."""
     kind = type(value)
     scalar = _SCALAR_TEXT.get(kind)
     if scalar is not None:
         return scalar(value)
-    if kind is list or kind is tuple:
-        if not value:
-            return "[]"
-    elif kind is not dict or not value or {*map(type, value)} != _STR:
-        return _render(value, indent)[2]
+    if not value and (kind is list or kind is tuple or kind is dict):
+        return "{}" if kind is dict else "[]"
+    if kind is not list and kind is not tuple and (kind is not dict or {*map(type, value)} != _STR):
+        return _dump(jsonable(value), indent)
     if _may_fit(value, kind, LINE - indent):
         flat = _encoded(value)
         if flat is None or not _plain(value):
-            return _render(value, indent)[2]
+            return _dump(jsonable(value), indent)
         if len(flat) + indent <= LINE:
             return flat
     inner = indent + 2
@@ -109,7 +109,8 @@ def _may_fit(value: Any, kind: type, room: int) -> bool:
 
 
 # json's C encoder, built once: what ``_flat`` runs, without a new encoder object per call and
-# without the check for cycles (a cycle ends in RecursionError, and ``_render`` then reports it).
+# without the check for cycles (a cycle ends in RecursionError, and the reference path then
+# reports it).
 _c_encode = json.encoder.c_make_encoder(
     None, None, _key, None, ": ", ", ", False, False, True) if json.encoder.c_make_encoder else None
 
@@ -130,9 +131,9 @@ _STR = {str}
 
 
 def _plain(value: Any) -> bool:
-    """Whether the C encoder writes ``value`` exactly as ``_render`` does: lists, tuples and
-    dicts of exact types, dict keys that are exact strings, leaves that are exact strings,
-    integers, booleans or None. Not plain: a bool, None or int key (``jsonable`` writes
+    """Whether the C encoder writes ``value`` exactly as ``_dump(jsonable(value))`` does: lists,
+    tuples and dicts of exact types, dict keys that are exact strings, leaves that are exact
+    strings, integers, booleans or None. Not plain: a bool, None or int key (``jsonable`` writes
     ``"True"``, ``"None"``, ``"1"`` and merges keys that then repeat), a subclass, an action."""
     stack = [value]
     while stack:
@@ -149,41 +150,6 @@ def _plain(value: Any) -> bool:
         if not _PLAIN_LEAVES.issuperset(map(type, item)):  # some containers: look inside
             stack.extend(item)
     return True
-
-
-def _render(value: Any, indent: int) -> tuple[int, str | None, str]:
-    """``(length of the one-line text, the one-line text if it fits at indent else None, the
-    text at indent)`` of ``value``: what ``_dump`` gives for ``jsonable(value)``, in one pass
-    that builds a container's one-line text from its items' only when it fits (a container
-    that fits has items that fit), and without first copying the whole value (tuples are
-    written as lists, as ``jsonable`` makes them)."""
-    kind = type(value)
-    scalar = _SCALAR_TEXT.get(kind)
-    if scalar is not None:
-        text = scalar(value)
-        return len(text), text, text
-    if (kind is list or kind is tuple) and value:
-        parts = [_render(item, indent + 2) for item in value]
-        length = sum(part[0] for part in parts) + 2 * len(parts)  # brackets and ", " between
-        if length + indent <= LINE:
-            flat = "[" + ", ".join(part[1] for part in parts) + "]"  # type: ignore[misc]
-            return length, flat, flat
-        pad = " " * (indent + 2)
-        return length, None, ("[\n" + ",\n".join(pad + part[2] for part in parts) + "\n"
-                              + " " * indent + "]")
-    if kind is dict and value and all(type(key) is str for key in value):
-        keys = [_key(key) for key in value]
-        parts = [_render(item, indent + 2) for item in value.values()]
-        length = sum(len(key) + 2 + part[0] for key, part in zip(keys, parts)) + 2 * len(parts)
-        if length + indent <= LINE:
-            flat = "{" + ", ".join(f"{key}: {part[1]}" for key, part in zip(keys, parts)) + "}"
-            return length, flat, flat
-        pad = " " * (indent + 2)
-        items = [f"{pad}{key}: {part[2]}" for key, part in zip(keys, parts)]
-        return length, None, "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
-    plain = jsonable(value)  # anything else (empty, or unusual): made plain first, as before
-    flat = _flat(plain)
-    return len(flat), flat if len(flat) + indent <= LINE else None, _dump(plain, indent)
 
 
 _SCALARS = frozenset((str, int, bool, type(None)))
