@@ -16,10 +16,7 @@ from ..engine.model import Game
 from ..gamefile import GameRecord, create
 from ..gamefile.record import Entry, head_id, settings_data, short_head
 from .events import Event, event_words
-from .steps import Step, entry_action, steps, tell
-
-__all__ = ["Filter", "Line", "NoSuchMove", "Section", "Step", "entry_action", "history",
-           "record_at", "sections", "steps", "tell"]
+from .steps import steps, tell
 
 
 class NoSuchMove(SeasonsError):
