@@ -122,8 +122,9 @@ def sections(record: GameRecord, viewer: str | None = None,
              only: Filter = Filter()) -> list[Section]:
     """The history in words, a new section whenever the phase, year, season or round changes."""
     clock, found = _Clock(), [Section("Setup")]
-    for name, strength in record.settings.bots:
-        found[0].lines.append(Line("bot", f"{name} is played by a bot ({strength})", name))
+    if only.empty:  # the setup, bot seats included, is told only with the whole history
+        for name, strength in record.settings.bots:
+            found[0].lines.append(Line("bot", f"{name} is played by a bot ({strength})", name))
     for outcome in record.setup:
         if only.empty:
             _add(found, clock, Line(outcome["kind"], event_words(outcome, viewer, clock.dice_season)))

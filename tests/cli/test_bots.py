@@ -143,3 +143,13 @@ def test_arena_rotates_the_seats_and_writes_json(tmp_path):
 def test_arena_refuses_unknown_strengths(tmp_path):
     result = run("arena", "--bots", "greedy,genius", "--games", "1")
     assert result.exit_code == 2
+
+
+def test_a_filtered_replay_leaves_out_the_setup_and_its_bot_seats(tmp_path):
+    """``--player``/``--round`` tell only those moves: the setup (bot seats included) is not one."""
+    path = tmp_path / "g.json"
+    new_with_bots(path, "carol=greedy")
+    assert run("bot", path).exit_code == 0
+    told = run("replay", path, "--player", "carol").stdout
+    assert "played by a bot" not in told
+    assert "carol" in told
