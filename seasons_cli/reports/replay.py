@@ -8,13 +8,13 @@ reader (``viewer``) stay hidden (R21.2); ``--as`` reveals one player's own.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.errors import SeasonsError
 from ..engine.model import Game
 from ..gamefile import GameRecord, create
 from ..gamefile.record import Entry, head_id, settings_data, short_head
+from ..plain import Fields, Frozen, assign
 from .events import Event, event_words
 from .steps import steps, tell
 
@@ -23,13 +23,19 @@ class NoSuchMove(SeasonsError):
     """``--at N`` beyond the history."""
 
 
-@dataclass(frozen=True, slots=True)
-class Filter:
+class Filter(Frozen):
     """Which moves to tell: those of one round, one year, one player (None: any)."""
 
-    round: int | None = None
-    year: int | None = None
-    player: str | None = None
+    __slots__ = ("round", "year", "player")
+    round: int | None
+    year: int | None
+    player: str | None
+
+    def __init__(self, round: int | None = None, year: int | None = None,
+                 player: str | None = None) -> None:
+        assign(self, "round", round)
+        assign(self, "year", year)
+        assign(self, "player", player)
 
     @property
     def empty(self) -> bool:
@@ -66,39 +72,53 @@ def record_at(record: GameRecord, moves: int) -> tuple[Game, str]:
     return game, short_head(head_id(moves, last))
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(Frozen):
     """One thing that happened: a move (``number`` set), a chance outcome or a consequence."""
 
+    __slots__ = ("kind", "text", "player", "number", "notation")
     kind: str  # "move", or the outcome's kind ("roll", "draw", "auto", "change", ...)
     text: str
-    player: str = ""
-    number: int = 0
-    notation: str | None = None
+    player: str
+    number: int
+    notation: str | None
+
+    def __init__(self, kind: str, text: str, player: str = "", number: int = 0,
+                 notation: str | None = None) -> None:
+        assign(self, "kind", kind)
+        assign(self, "text", text)
+        assign(self, "player", player)
+        assign(self, "number", number)
+        assign(self, "notation", notation)
 
 
-@dataclass(slots=True)
-class Section:
+class Section(Fields):
     """The lines of one stretch of the game: the setup, the draft, the split or one round."""
 
+    __slots__ = ("title", "lines")
     title: str
-    lines: list[Line] = field(default_factory=list)
+    lines: list[Line]
+
+    def __init__(self, title: str, lines: list[Line] | None = None) -> None:
+        self.title = title
+        self.lines = [] if lines is None else lines
 
 
-@dataclass(slots=True)
-class _Clock:
+class _Clock(Fields):
     """Where the game is while the history is read, for the section titles.
 
     Moves carry their phase, year, season and round; a dice roll starts a round. A season move
     inside a round (Temporal Boots, the end of the round) shows in the title of the next section.
     """
 
-    phase: str = "setup"
-    year: int = 1
-    season: str = "winter"
-    round: int = 0
-    dice_season: str = "winter"
-    year_now: int = 1  # the year after the last season move: the year of the next roll
+    __slots__ = ("phase", "year", "season", "round", "dice_season", "year_now")
+
+    def __init__(self) -> None:
+        self.phase = "setup"
+        self.year = 1
+        self.season = "winter"
+        self.round = 0
+        self.dice_season = "winter"
+        self.year_now = 1  # the year after the last season move: the year of the next roll
 
     def title(self) -> str:
         if self.phase == "play":
