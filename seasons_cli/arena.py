@@ -58,10 +58,10 @@ def contestants(strengths: tuple[str, ...]) -> tuple[str, ...]:
 def play_game(strengths: tuple[str, ...], level: str, seed: str, number: int,
               out: str | None) -> GameResult:
     """Play game ``number`` (from 1) to the end; write its file into ``out`` if given."""
-    names = contestants(strengths)
-    turn = (number - 1) % len(names)
-    seats = names[turn:] + names[:turn]
-    bots = tuple((name, strengths[names.index(name)]) for name in seats)
+    pairs = tuple(zip(contestants(strengths), strengths))
+    turn = (number - 1) % len(pairs)
+    bots = pairs[turn:] + pairs[:turn]  # the seats turn from game to game
+    seats = tuple(name for name, _ in bots)
     record = play_bots(create(Settings(seats, level, f"{seed}-{number}", bots=bots)))
     file = None
     if out is not None:
