@@ -13,3 +13,13 @@ def settings_file(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     path = tmp_path_factory.mktemp("config") / "config.toml"
     monkeypatch.setenv("SEASONS_CONFIG", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def checked_games_cache(tmp_path_factory: pytest.TempPathFactory,
+                        monkeypatch: pytest.MonkeyPatch) -> Path:
+    """``SEASONS_CACHE`` pointed at an empty folder: the user's cache of checked files never
+    leaks in, and a test's first load of a file is a full check."""
+    path = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv("SEASONS_CACHE", str(path))
+    return path

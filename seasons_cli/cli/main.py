@@ -91,6 +91,11 @@ def seasons() -> None:
     'seasons status' says whose turn it is (with an exit code for scripts), 'seasons undo'
     takes back a move, 'seasons config' keeps your settings and 'seasons completion' prints
     the shell completion script.
+
+    Every command checks a game file in full (schema and replay) the first time it meets it,
+    then keeps the result in a cache, so that the same bytes are not replayed again: the
+    folder SEASONS_CACHE if set (set and empty: no cache), else XDG_CACHE_HOME/seasons, else
+    ~/.cache/seasons. 'seasons validate' always checks in full.
     """
 
 

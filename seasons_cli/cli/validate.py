@@ -13,8 +13,11 @@ from .common import game_file
 @click.command()
 @game_file
 def validate(file: Path) -> None:
-    """Check FILE against the schema and replay its history; exit 0 only for a sound file."""
-    record = load(file)
+    """Check FILE against the schema and replay its history; exit 0 only for a sound file.
+
+    Always in full: other commands skip the replay of a file this seasons has checked or written
+    before, byte for byte (docs/performance.md)."""
+    record = load(file, in_full=True)
     game = record.game
     where = "finished" if game.finished else f"year {game.year}, {game.season}, round {game.round}"
     click.echo(f"{file}: valid ({len(record.history)} moves, {where})")

@@ -59,6 +59,11 @@ with one line `FILE::$.json.path: what is wrong`:
    every die roll, draw, deal and automatic step — are exactly what the seed and the rules give.
 5. `head` matches the replayed history.
 6. `state` equals the replayed state, field by field; the first difference is named by its path.
+
+A file whose exact bytes this seasons has already checked, or written itself, is not checked
+again: every command but `seasons validate` takes the game from the cache of checked files
+(`SEASONS_CACHE`, see docs/cli.md). Changing one byte of the file, or any file of seasons' code,
+means a full check again.
 """
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 import time
@@ -16,8 +17,9 @@ except ImportError:  # pragma: no cover - not a POSIX system: no locking
     fcntl = None  # type: ignore[assignment]
 
 from ..engine.errors import SeasonsError
+from . import checked
 from .codec import JsonProblem, dumps, loads
-from .record import FORMAT_VERSION, FileProblem, GameRecord, from_data
+from .record import FORMAT_VERSION, FileProblem, GameRecord, checked_before, from_data
 from .schema import schema_problem
 
 MAX_BYTES = 16 * 1024 * 1024  # a finished 4-player game is well under 1 MB
@@ -32,14 +34,27 @@ class GameFileError(SeasonsError):
         self.file, self.where, self.message = file, where, message
 
 
-def load(path: str | Path) -> GameRecord:
-    """Read, validate against the schema and replay a game file (raises ``GameFileError``)."""
+def load(path: str | Path, *, in_full: bool = False) -> GameRecord:
+    """Read, validate against the schema and replay a game file (raises ``GameFileError``).
+
+    Bytes this seasons has checked or written before are not replayed again (``checked``)
+    unless ``in_full`` is set: the record is the same either way."""
     path = Path(path)
-    data = read_json(path)
-    return check(data, str(path))
+    raw = read_bytes(path)
+    known = None if in_full else checked.recall(raw)
+    if known is not None:
+        return checked_before(json.loads(raw), known)
+    record = check(parse(raw, path), str(path))
+    checked.remember(raw, record.game)
+    return record
 
 
 def read_json(path: Path) -> Any:
+    """The strict JSON of the file at ``path`` (raises ``GameFileError``)."""
+    return parse(read_bytes(path), path)
+
+
+def read_bytes(path: Path) -> bytes:
     if path.is_dir():
         raise GameFileError(str(path), "", "is a folder, not a game file")
     try:
@@ -51,6 +66,10 @@ def read_json(path: Path) -> Any:
         raise GameFileError(str(path), "", f"cannot be read ({error.strerror})") from None
     if len(raw) > MAX_BYTES:
         raise GameFileError(str(path), "", f"is larger than {MAX_BYTES // (1024 * 1024)} MB: not a game file")
+    return raw
+
+
+def parse(raw: bytes, path: Path) -> Any:
     try:
         return loads(raw)
     except JsonProblem as problem:
@@ -78,19 +97,20 @@ def save(path: str | Path, record: GameRecord) -> None:
     A file that cannot be written is a ``GameFileError`` naming it (not the temporary file).
     """
     path = Path(path)
-    text = dumps(record.to_data())
+    raw = dumps(record.to_data()).encode("utf-8")
     try:
-        _write_atomically(path, text)
+        _write_atomically(path, raw)
     except OSError as error:
         raise GameFileError(str(path), "", f"cannot be written ({error.strerror or error})") from None
+    checked.remember(raw, record.game)
 
 
-def _write_atomically(path: Path, text: str) -> None:
+def _write_atomically(path: Path, raw: bytes) -> None:
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
         os.chmod(temporary, _mode_for(path))
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(raw)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, path)

@@ -222,6 +222,20 @@ def from_data(data: dict[str, Any]) -> GameRecord:
     return record
 
 
+def checked_before(data: dict[str, Any], game: Game) -> GameRecord:
+    """The record of a file whose exact bytes were checked in full before (``gamefile.checked``)
+    and whose replay gave ``game``: what ``from_data`` gives, without the replay. Each entry is
+    the file's own, as the replay checked it to be."""
+    history = tuple(Entry(item["prev"], item["n"], item["player"], item["move"],
+                          {"kind": item["action"]["kind"], "args": item["action"]["args"]},
+                          item["year"], item["season"], item["round"], item["phase"],
+                          item["outcomes"])
+                    for item in data["history"])
+    last_hash = data["head"].partition("-")[2]
+    return GameRecord(_settings(data["settings"]), data["setup"]["outcomes"], history, game,
+                      last_hash)
+
+
 def _settings(data: dict[str, Any]) -> Settings:
     decks = data.get("decks")
     return Settings(tuple(data["players"]), data["level"], data["seed"], data["card_edition"],

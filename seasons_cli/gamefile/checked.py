@@ -1,0 +1,160 @@
+"""Game files this seasons has already checked, so that a command does not replay them again.
+
+Every game file a command reads is checked in full: the schema, then a replay of the whole
+history with every move, chance outcome and the stored state compared (``record.from_data``).
+For a finished 4-player game that is most of a command's own time (issue #5, P1). Yet nearly
+every file a command reads is one that seasons itself wrote or checked a moment ago on the same
+machine: the file ``seasons move`` writes is the one the next ``seasons moves`` reads.
+
+So after a full check, and after every save, the game reached is kept here under a key made of
+the file's exact bytes and of this seasons' code. A later load of the same bytes by the same
+code takes the game from here instead of replaying: it is the game the full check gave (or the
+one the save wrote, which a full check of those bytes gives too). One byte changed in the file,
+or any change to the code, gives another key and a full check. ``seasons validate`` always
+checks in full.
+
+The cache is the folder ``$SEASONS_CACHE`` if that is set (set and empty turns the cache off),
+else ``$XDG_CACHE_HOME/seasons``, else ``~/.cache/seasons``. A cache that cannot be read or
+written is left alone: it only ever saves time. Its entries are pickles of the engine's state
+classes and of nothing else; the unpickler refuses any other class, so a file planted there cannot
+run code. Whoever can write the folder can still make seasons trust a file it has not checked,
+as whoever can write ``__pycache__`` can change what Python runs.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+try:  # the C pickler itself: ``pickle`` adds ~2 ms of imports to every command
+    from _pickle import Unpickler, dumps
+except ImportError:  # pragma: no cover - not CPython
+    from pickle import Unpickler, dumps  # type: ignore[assignment]
+
+from _blake2 import blake2b  # CPython's own (hashlib would load OpenSSL: memory, P4)
+
+from ..engine import model
+from ..engine.model import Game
+
+ENTRIES = "checked"  # the subfolder of the cache that holds the checked games
+KEEP = 512  # entries kept when the folder is tidied (~2 KB each)
+TIDY_ABOVE = 2 * KEEP
+
+# The classes a game's state is made of (``engine/model.py``): all an entry may hold.
+_STATE_CLASSES = frozenset(("Game", "Player", "InPlay", "RolledDie", "Settings", "Task",
+                            "Decision", "Action"))
+_PACKAGE = Path(__file__).resolve().parents[1]
+
+
+def folder() -> Path | None:
+    """Where the checked games are kept; None when the cache is turned off."""
+    chosen = os.environ.get("SEASONS_CACHE")
+    if chosen is not None:
+        return Path(chosen) / ENTRIES if chosen else None
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "seasons" / ENTRIES
+
+
+def recall(raw: bytes) -> Game | None:
+    """The game a full check of the file ``raw`` gave, if this code has checked (or written)
+    exactly these bytes before; None otherwise."""
+    where = folder()
+    if where is None:
+        return None
+    try:
+        with open(where / _key(raw), "rb") as stream:
+            game = _StateUnpickler(stream).load()
+    except Exception:  # noqa: BLE001 - no entry, or one that cannot be used: check in full
+        return None
+    return game if type(game) is Game else None
+
+
+def remember(raw: bytes, game: Game) -> None:
+    """Keep ``game`` as what the file ``raw`` holds (just checked in full, or just written)."""
+    where = folder()
+    if where is None:
+        return
+    key = _key(raw)
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        temporary = where / f".{key}.{os.getpid()}.tmp"
+        temporary.write_bytes(dumps(game, 4))
+        os.replace(temporary, where / key)
+        if key[0] == "0":  # one save in 16 (keys are uniform): tidy the folder
+            _tidy(where)
+    except OSError:
+        return
+
+
+def _tidy(where: Path) -> None:
+    """Keep the newest ``KEEP`` entries once there are more than ``TIDY_ABOVE``."""
+    entries = list(os.scandir(where))
+    if len(entries) <= TIDY_ABOVE:
+        return
+    entries.sort(key=_age_key)
+    for entry in entries[:-KEEP]:
+        try:
+            os.unlink(entry.path)
+        except OSError:
+            pass
+
+
+def _age_key(entry: os.DirEntry[str]) -> float:
+    try:
+        return entry.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+class _StateUnpickler(Unpickler):  # type: ignore[misc,valid-type]
+    """An unpickler that makes the engine's state classes and nothing else."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module == model.__name__ and name in _STATE_CLASSES:
+            return getattr(model, name)
+        raise ValueError(f"{module}.{name} is no part of a game's state")
+
+
+def _key(raw: bytes) -> str:
+    """The entry's name: a hash of this code's identity and of the file's bytes."""
+    digest = blake2b(_code_identity(), digest_size=20)
+    digest.update(raw)
+    return digest.hexdigest()
+
+
+_identity: list[bytes] = []
+
+
+def _code_identity() -> bytes:
+    """This seasons' ``identity`` (found once per process)."""
+    if not _identity:
+        _identity.append(identity(_PACKAGE, _PACKAGE.parent / "schemas" / "game.schema.json"))
+    return _identity[0]
+
+
+def identity(package: Path, *more: Path) -> bytes:
+    """What the result of a check depends on besides the file: this Python, and the name, size
+    and modification time of every source and data file under ``package`` and of ``more``
+    (those that exist). Installing or editing any of them gives another identity."""
+    parts = [sys.version]
+    for path in (*_sources(package), *map(str, more)):
+        try:
+            info = os.stat(path)
+        except OSError:
+            continue
+        parts.append(f"{path}\0{info.st_size}\0{info.st_mtime_ns}")
+    return blake2b("\n".join(parts).encode("utf-8", "surrogateescape")).digest()
+
+
+def _sources(where: Path) -> list[str]:
+    """The ``.py`` and ``.json`` files under ``where``, sorted, bytecode caches left out."""
+    found = []
+    for entry in os.scandir(where):
+        if entry.is_dir():
+            if entry.name != "__pycache__":
+                found.extend(_sources(Path(entry.path)))
+        elif entry.name.endswith((".py", ".json")):
+            found.append(entry.path)
+    return sorted(found)

@@ -1,0 +1,177 @@
+"""The cache of checked files (``gamefile.checked``): a file seasons has checked or written is not
+replayed again, and what a load gives is exactly what a full check gives."""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+from pathlib import Path
+
+import pytest
+
+from seasons_cli.gamefile import GameFileError, load, play, save
+from seasons_cli.gamefile import checked
+from seasons_cli.gamefile.codec import dumps
+from seasons_cli.gamefile.record import GameRecord
+
+from .conftest import random_record
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def entries(cache: Path) -> list[Path]:
+    return sorted((cache / checked.ENTRIES).glob("[0-9a-f]*"))
+
+
+def assert_same(record: GameRecord, reference: GameRecord) -> None:
+    """The same record, and the same game down to the last move's events."""
+    assert record == reference
+    assert repr(record.game) == repr(reference.game)
+
+
+@pytest.mark.parametrize("players, level, seed, moves", [
+    (2, "apprentice", 1, None), (3, "wizard", 2, 40), (4, "archmage", 3, 120),
+    (4, "archmage", 4, None), (2, "archmage", 5, 7), (3, "apprentice", 6, 0)])
+def test_a_saved_game_loads_as_a_full_check_gives_it(tmp_path, players, level, seed, moves):
+    """``save`` keeps the game ``apply`` made; loading it must equal the replay of the file."""
+    path = tmp_path / "game.json"
+    save(path, random_record(players, level, seed, moves))
+    assert checked.recall(path.read_bytes()) is not None
+    assert_same(load(path), load(path, in_full=True))
+
+
+def test_a_checked_file_is_kept_and_loads_the_same(tmp_path, checked_games_cache):
+    path = tmp_path / "game.json"
+    path.write_bytes((EXAMPLES / "archmage-4p-finished.json").read_bytes())
+    first = load(path)
+    assert len(entries(checked_games_cache)) == 1
+    assert_same(load(path), first)
+
+
+def test_moves_on_a_remembered_game_give_the_files_a_full_check_gives(tmp_path):
+    path = tmp_path / "game.json"
+    record = random_record(4, "wizard", 9, moves=30)
+    save(path, record)
+    for _ in range(10):
+        record = load(path)
+        save(path, play(record, "end" if record.game.phase == "play" and
+                        record.game.step == "C" else _any_move(record)))
+        assert_same(load(path), load(path, in_full=True))
+
+
+def _any_move(record: GameRecord) -> str:
+    from seasons_cli.engine import legal_actions
+    from seasons_cli.notation import format_action
+
+    return format_action(record.game, legal_actions(record.game)[0])
+
+
+def test_one_byte_changed_is_checked_in_full(tmp_path):
+    """A stored state edited after the file was checked: refused as if never seen."""
+    path = tmp_path / "game.json"
+    save(path, random_record(2, "apprentice", 11, moves=20))
+    load(path)
+    data = json.loads(path.read_text())
+    data["state"]["players"][0]["crystals"] += 1
+    path.write_text(dumps(data))
+    with pytest.raises(GameFileError, match=r"\$\.state\.players\[0\]\.crystals: the stored "
+                       r"state differs from the replay after move 20"):
+        load(path)
+
+
+def test_validate_checks_in_full_even_a_remembered_file(tmp_path):
+    """An entry planted for bytes that fail the check: other loads trust it, ``in_full`` not."""
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    record = random_record(2, "apprentice", 12, moves=6)
+    save(good, record)
+    bad.write_text(good.read_text().replace('"seed": "seed-12"', '"seed": "seed-13"'))
+    checked.remember(bad.read_bytes(), record.game)
+    assert load(bad).game == record.game
+    with pytest.raises(GameFileError, match=r"\$\.setup\.outcomes: the setup outcomes are not "):
+        load(bad, in_full=True)
+
+
+class Planted:
+    """Not a class of the game's state: unpickling it would run ``os.system``."""
+
+    def __reduce__(self):
+        return os.system, ("touch planted",)
+
+
+def test_an_entry_of_another_class_runs_nothing_and_is_checked_in_full(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    save(path, random_record(2, "wizard", 13, moves=5))
+    entry, = entries(Path(os.environ["SEASONS_CACHE"]))
+    entry.write_bytes(pickle.dumps(Planted()))
+    monkeypatch.chdir(tmp_path)
+    assert checked.recall(path.read_bytes()) is None
+    assert len(load(path).history) == 5
+    assert not (tmp_path / "planted").exists()
+
+
+@pytest.mark.parametrize("content", [b"", b"not a pickle", pickle.dumps([1, 2, 3])])
+def test_a_damaged_entry_is_checked_in_full_and_replaced(tmp_path, checked_games_cache, content):
+    path = tmp_path / "game.json"
+    save(path, random_record(2, "wizard", 14, moves=5))
+    entry, = entries(checked_games_cache)
+    entry.write_bytes(content)
+    assert checked.recall(path.read_bytes()) is None
+    assert len(load(path).history) == 5
+    assert checked.recall(path.read_bytes()) is not None
+
+
+def test_an_empty_setting_turns_the_cache_off(tmp_path, monkeypatch):
+    monkeypatch.setenv("SEASONS_CACHE", "")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    path = tmp_path / "game.json"
+    save(path, random_record(2, "wizard", 15, moves=5))
+    assert len(load(path).history) == 5
+    assert checked.folder() is None and not (tmp_path / "xdg").exists()
+
+
+def test_without_a_setting_the_cache_is_under_xdg_cache_home(tmp_path, monkeypatch):
+    monkeypatch.delenv("SEASONS_CACHE")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert checked.folder() == tmp_path / "xdg" / "seasons" / "checked"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert checked.folder() == tmp_path / "home" / ".cache" / "seasons" / "checked"
+
+
+def test_a_cache_that_cannot_be_written_costs_nothing_but_time(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("SEASONS_CACHE", str(blocker))  # a file: no folder can be made in it
+    path = tmp_path / "game.json"
+    save(path, random_record(2, "wizard", 16, moves=5))
+    assert len(load(path).history) == 5
+
+
+def test_tidying_keeps_the_newest_entries(tmp_path):
+    folder = tmp_path / "checked"
+    folder.mkdir()
+    for number in range(checked.TIDY_ABOVE + 1):
+        entry = folder / f"{number:040x}"
+        entry.write_bytes(b"")
+        os.utime(entry, (number, number))
+    checked._tidy(folder)
+    kept = sorted(int(entry.name, 16) for entry in folder.iterdir())
+    assert kept == list(range(checked.TIDY_ABOVE + 1 - checked.KEEP, checked.TIDY_ABOVE + 1))
+
+
+def test_the_identity_changes_with_any_source_or_data_file(tmp_path):
+    package = tmp_path / "package"
+    (package / "engine" / "__pycache__").mkdir(parents=True)
+    source, data = package / "engine" / "flow.py", tmp_path / "game.schema.json"
+    source.write_text("x = 1\n")
+    data.write_text("{}")
+    before = checked.identity(package, data)
+    (package / "engine" / "__pycache__" / "flow.pyc").write_bytes(b"cache")
+    (package / "notes.txt").write_text("not code")
+    assert checked.identity(package, data) == before
+    source.write_text("x = 2\n")
+    assert checked.identity(package, data) != before
+    changed = checked.identity(package, data)
+    os.utime(data, ns=(1, 1))
+    assert checked.identity(package, data) != changed
