@@ -57,22 +57,24 @@ def folder() -> Path | None:
     return Path(base) / "seasons" / ENTRIES
 
 
-def recall(raw: bytes) -> Game | None:
-    """The game a full check of the file ``raw`` gave, if this code has checked (or written)
-    exactly these bytes before; None otherwise."""
+def recall(raw: bytes) -> tuple[Game, bool] | None:
+    """The game a full check of the file ``raw`` gave, if this code has checked or written
+    exactly these bytes before, and whether it wrote them (then they are the canonical text of
+    their record); None otherwise."""
     where = folder()
     if where is None:
         return None
     try:
         with open(where / _key(raw), "rb") as stream:
-            game = _StateUnpickler(stream).load()
+            game, written = _StateUnpickler(stream).load()
     except Exception:  # noqa: BLE001 - no entry, or one that cannot be used: check in full
         return None
-    return game if type(game) is Game else None
+    return (game, written) if type(game) is Game and type(written) is bool else None
 
 
-def remember(raw: bytes, game: Game) -> None:
-    """Keep ``game`` as what the file ``raw`` holds (just checked in full, or just written)."""
+def remember(raw: bytes, game: Game, written: bool) -> None:
+    """Keep ``game`` as what the file ``raw`` holds: just checked in full, or just ``written``
+    by ``files.save`` (the canonical text of its record)."""
     where = folder()
     if where is None:
         return
@@ -80,7 +82,7 @@ def remember(raw: bytes, game: Game) -> None:
     try:
         where.mkdir(parents=True, exist_ok=True)
         temporary = where / f".{key}.{os.getpid()}.tmp"
-        temporary.write_bytes(dumps(game, 4))
+        temporary.write_bytes(dumps((game, written), 4))
         os.replace(temporary, where / key)
         if key[0] == "0":  # one save in 16 (keys are uniform): tidy the folder
             _tidy(where)

@@ -32,6 +32,45 @@ def dumps(value: Any) -> str:
     return _text(value, 0) + "\n"
 
 
+# --- changing a canonical text without writing it all again ------------------------------------
+# ``dumps`` of a dict that does not fit on one line is "{\n", one line "  KEY: VALUE" per member
+# (VALUE's own lines indented further) joined by ",\n", then "\n}\n". A JSON string holds no
+# raw newline, so a line that starts with exactly two spaces and a quote starts a member.
+
+def members(text: str) -> dict[str, str] | None:
+    """The text of each member's value in ``text``, the canonical text of a dict, by key, in
+    order; None when ``text`` is not laid out so."""
+    if not text.startswith('{\n  "') or not text.endswith("\n}\n"):
+        return None
+    found = {}
+    for member in text[5:-3].split(',\n  "'):
+        key, colon, value = member.partition('": ')
+        if not colon or '"' in key or "\\" in key:
+            return None
+        found[key] = value
+    return found
+
+
+def object_text(values: dict[str, str]) -> str:
+    """The canonical text of a dict from its members' texts (``members``'s inverse)."""
+    return "{\n" + ",\n".join(f"  {_key(key)}: {value}" for key, value in values.items()) + "\n}\n"
+
+
+def member_text(value: Any) -> str:
+    """The canonical text of ``value`` as a member of a top-level dict."""
+    return _text(value, 2)
+
+
+def extended_list_text(text: str, items: list[Any]) -> str | None:
+    """The canonical text, as a member of a top-level dict, of a list whose text there is
+    ``text`` with ``items`` appended: the text of the items already there is kept, not written
+    again. None when the list was written on one line (an empty one: then write it anew)."""
+    if not text.startswith("[\n") or not text.endswith("\n  ]") or not items:
+        return None
+    added = ",\n".join("    " + _text(item, 4) for item in items)
+    return f"{text[:-4]},\n{added}\n  ]"
+
+
 # What ``json.dumps(value, ensure_ascii=False, separators=(", ", ": "))`` does, without building
 # an encoder per call (the writer encodes every node of the file).
 _flat = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from operator import is_
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -18,11 +19,13 @@ except ImportError:  # pragma: no cover - not a POSIX system: no locking
 
 from ..engine.errors import SeasonsError
 from . import checked
-from .codec import JsonProblem, dumps, loads
+from .codec import (JsonProblem, dumps, extended_list_text, loads, member_text, members,
+                    object_text)
 from .record import FORMAT_VERSION, FileProblem, GameRecord, checked_before, from_data
 from .schema import schema_problem
 
 MAX_BYTES = 16 * 1024 * 1024  # a finished 4-player game is well under 1 MB
+_MEMBERS = ["format_version", "rules_edition", "settings", "setup", "head", "history", "state"]
 
 
 class GameFileError(SeasonsError):
@@ -39,14 +42,21 @@ def load(path: str | Path, *, in_full: bool = False) -> GameRecord:
 
     Bytes this seasons has checked or written before are not replayed again (``checked``)
     unless ``in_full`` is set: the record is the same either way."""
-    path = Path(path)
+    return _load(Path(path), in_full)[0]
+
+
+def _load(path: Path, in_full: bool) -> tuple[GameRecord, bytes, bool]:
+    """``load``, with the file's bytes and whether ``save`` wrote them (they are then the
+    canonical text of the record, which the next save can extend)."""
     raw = read_bytes(path)
-    known = None if in_full else checked.recall(raw)
-    if known is not None:
-        return checked_before(json.loads(raw), known)
+    known = checked.recall(raw)
+    if known is not None and not in_full:
+        game, written = known
+        return checked_before(json.loads(raw), game), raw, written
     record = check(parse(raw, path), str(path))
-    checked.remember(raw, record.game)
-    return record
+    if known is None or known[0] != record.game:  # else keep what it knows (who wrote them)
+        checked.remember(raw, record.game, written=False)
+    return record, raw, False
 
 
 def read_json(path: Path) -> Any:
@@ -91,18 +101,43 @@ def check(data: Any, name: str) -> GameRecord:
         raise GameFileError(name, problem.path, problem.message) from None
 
 
-def save(path: str | Path, record: GameRecord) -> None:
+def save(path: str | Path, record: GameRecord,
+         previous: tuple[GameRecord, str] | None = None) -> None:
     """Write the record: to a temporary file in the same folder, flushed, then renamed over.
 
+    ``previous`` is a record and its canonical text (the file ``save`` wrote for it): when
+    ``record`` only adds moves to it, its text is made from that one (``_extended_text``).
     A file that cannot be written is a ``GameFileError`` naming it (not the temporary file).
     """
     path = Path(path)
-    raw = dumps(record.to_data()).encode("utf-8")
+    text = None if previous is None else _extended_text(*previous, record)
+    raw = (text or dumps(record.to_data())).encode("utf-8")
     try:
         _write_atomically(path, raw)
     except OSError as error:
         raise GameFileError(str(path), "", f"cannot be written ({error.strerror or error})") from None
-    checked.remember(raw, record.game)
+    checked.remember(raw, record.game, written=True)
+
+
+def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str | None:
+    """The canonical text of ``record``, which adds moves to ``previous`` (whose canonical text
+    is ``text``), made from that text: the moves already there are copied, not written again
+    (writing them was nine tenths of saving a long game). The head and the state are written
+    anew. None when ``record`` does not just add moves (an undo) or ``text`` is not laid out
+    as ``dumps`` lays it out; the tests compare the result with ``dumps`` move after move."""
+    old, new = previous.history, record.history
+    if (len(new) <= len(old) or record.settings is not previous.settings
+            or record.setup is not previous.setup or not all(map(is_, old, new))):
+        return None
+    values = members(text)
+    if values is None or list(values) != _MEMBERS:
+        return None
+    history = extended_list_text(values["history"], [entry.to_data() for entry in new[len(old):]])
+    if history is None:
+        return None
+    values.update(head=member_text(record.head), history=history,
+                  state=member_text(record.state_data()))
+    return object_text(values)
 
 
 def _write_atomically(path: Path, raw: bytes) -> None:
@@ -139,10 +174,10 @@ def update(path: str | Path, change: Callable[[GameRecord], GameRecord]) -> tupl
     raises or returns the record unchanged."""
     path = Path(path)
     with locked(path):
-        before = load(path)
+        before, raw, written = _load(path, in_full=False)
         after = change(before)
         if after is not before:
-            save(path, after)
+            save(path, after, (before, raw.decode("utf-8")) if written else None)
     return before, after
 
 

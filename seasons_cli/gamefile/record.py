@@ -140,6 +140,10 @@ class GameRecord(Frozen):
     def head(self) -> str:
         return head_id(len(self.history), self.last_hash)
 
+    def state_data(self) -> dict[str, Any]:
+        """The file's ``state``: the game as JSON data."""
+        return jsonable(to_data(self.game))
+
     def to_data(self) -> dict[str, Any]:
         return {
             "format_version": FORMAT_VERSION,
@@ -148,7 +152,7 @@ class GameRecord(Frozen):
             "setup": {"outcomes": self.setup},
             "head": self.head,
             "history": [entry.to_data() for entry in self.history],
-            "state": jsonable(to_data(self.game)),
+            "state": self.state_data(),
         }
 
 

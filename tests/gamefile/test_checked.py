@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import pickle
+import random
 from pathlib import Path
 
 import pytest
@@ -86,7 +87,7 @@ def test_validate_checks_in_full_even_a_remembered_file(tmp_path):
     record = random_record(2, "apprentice", 12, moves=6)
     save(good, record)
     bad.write_text(good.read_text().replace('"seed": "seed-12"', '"seed": "seed-13"'))
-    checked.remember(bad.read_bytes(), record.game)
+    checked.remember(bad.read_bytes(), record.game, written=False)
     assert load(bad).game == record.game
     with pytest.raises(GameFileError, match=r"\$\.setup\.outcomes: the setup outcomes are not "):
         load(bad, in_full=True)
@@ -175,3 +176,38 @@ def test_the_identity_changes_with_any_source_or_data_file(tmp_path):
     changed = checked.identity(package, data)
     os.utime(data, ns=(1, 1))
     assert checked.identity(package, data) != changed
+
+
+@pytest.mark.parametrize("players, level, seed", [(2, "apprentice", 21), (4, "archmage", 22),
+                                                  (3, "wizard", 23)])
+def test_moves_saved_on_a_written_file_give_the_canonical_text(tmp_path, players, level, seed):
+    """``update`` on a file ``save`` wrote extends its text instead of writing it all again:
+    the bytes must be what ``dumps`` writes, move after move, through an undo too."""
+    from seasons_cli.engine import legal_actions
+    from seasons_cli.gamefile import play_action, update
+    from seasons_cli.gamefile.undo import rebuild
+
+    path = tmp_path / "game.json"
+    save(path, random_record(players, level, seed, moves=0))
+    chooser = random.Random(seed)
+    for step in range(60):
+        if step % 25 == 24:
+            update(path, lambda record: rebuild(record, len(record.history) - 1))
+        else:
+            update(path, lambda record: play_action(
+                record, chooser.choice(legal_actions(record.game))))
+        assert path.read_text() == dumps(load(path, in_full=True).to_data())
+
+
+def test_a_move_on_a_written_file_copies_the_moves_already_there(tmp_path):
+    """The text of the moves already in the file is copied, not written again."""
+    from seasons_cli.engine import legal_actions
+    from seasons_cli.gamefile import play_action
+    from seasons_cli.gamefile.files import _extended_text
+
+    before = random_record(3, "wizard", 24, moves=30)
+    after = play_action(before, legal_actions(before.game)[0])
+    marked = dumps(before.to_data()).replace('"n": 30,', '"n":  30,')  # a mark to find again
+    text = _extended_text(before, marked, after)
+    assert text is not None and '"n":  30,' in text
+    assert text.replace('"n":  30,', '"n": 30,') == dumps(after.to_data())
