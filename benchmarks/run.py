@@ -12,10 +12,11 @@ the same run and the same environment, and the figures are medians over repeated
   ``seasons show --json``, each at most 1.5x the floor. ``move`` needs a game with a legal move:
   the example file (a finished 4-player archmage game made by the tool) is replayed without its
   last moves, saved, and restored before every run; ``moves`` and ``show`` read the example.
-  The commands run as they do for a user who plays on: with the cache of checked files
-  (``gamefile/checked.py``) in which the warm-up runs leave these files, as a command leaves
-  every file it reads or writes. The same commands on a file never seen before (the cache off:
-  a full check) are timed too and shown for information.
+  The commands run as they do for a user who plays on, with the cache of checked files
+  (``gamefile/checked.py``): the file to move on was written by seasons, as the last move
+  writes the file of a game in progress, and the warm-up runs have read the example, as the
+  first command to read a file does. The same commands on a file never seen before (the cache
+  off: a full check, and a save that writes the whole file) are timed too, for information.
 - P2: load + schema validation + full replay check of the example, in-process: at most 15 ms
   (``load(..., in_full=True)``: never from the cache).
 - P3: random legal self-play of 4-player archmage games, in-process, on one core: at least 100
@@ -127,7 +128,9 @@ def children(plan: dict) -> list[Row]:
     # our sources while click loads compiled: the warm-up runs below write both caches here.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = str(folder / "pycache")
-    env["SEASONS_CACHE"] = str(folder / "cache")  # filled by the warm-up runs
+    # The cache of checked files is the run's own (``main``): the file to move on was written by
+    # ``save`` (``position_with_a_move``), as the file of a game in progress is by the last move,
+    # and the warm-up runs check the example, as the first command to read a file does.
     unseen = {**env, "SEASONS_CACHE": ""}  # no cache: every run checks its file in full
     path, commands = Path(plan["restore"]), plan["commands"]
     pristine = path.read_bytes()

@@ -141,22 +141,24 @@ def identity(package: Path, *more: Path) -> bytes:
     and modification time of every source and data file under ``package`` and of ``more``
     (those that exist). Installing or editing any of them gives another identity."""
     parts = [sys.version]
-    for path in (*_sources(package), *map(str, more)):
+    _describe_sources(str(package), parts)
+    for path in more:
         try:
             info = os.stat(path)
         except OSError:
             continue
         parts.append(f"{path}\0{info.st_size}\0{info.st_mtime_ns}")
+    parts[1:] = sorted(parts[1:])
     return blake2b("\n".join(parts).encode("utf-8", "surrogateescape")).digest()
 
 
-def _sources(where: Path) -> list[str]:
-    """The ``.py`` and ``.json`` files under ``where``, sorted, bytecode caches left out."""
-    found = []
-    for entry in os.scandir(where):
-        if entry.is_dir():
-            if entry.name != "__pycache__":
-                found.extend(_sources(Path(entry.path)))
-        elif entry.name.endswith((".py", ".json")):
-            found.append(entry.path)
-    return sorted(found)
+def _describe_sources(where: str, parts: list[str]) -> None:
+    """Add ``path NUL size NUL mtime`` of each ``.py`` and ``.json`` file under ``where`` to
+    ``parts``, bytecode caches left out (strings, not ``Path``s: every command pays for this)."""
+    with os.scandir(where) as entries:
+        for entry in entries:
+            if entry.name.endswith((".py", ".json")):
+                info = entry.stat()
+                parts.append(f"{entry.path}\0{info.st_size}\0{info.st_mtime_ns}")
+            elif entry.name != "__pycache__" and entry.is_dir():
+                _describe_sources(entry.path, parts)
