@@ -53,7 +53,12 @@ def folder() -> Path | None:
     chosen = os.environ.get("SEASONS_CACHE")
     if chosen is not None:
         return Path(chosen) / ENTRIES if chosen else None
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:
+        try:
+            base = Path.home() / ".cache"
+        except RuntimeError:  # no home folder to be found: no cache
+            return None
     return Path(base) / "seasons" / ENTRIES
 
 

@@ -211,3 +211,16 @@ def test_a_move_on_a_written_file_copies_the_moves_already_there(tmp_path):
     text = _extended_text(before, marked, after)
     assert text is not None and '"n":  30,' in text
     assert text.replace('"n":  30,', '"n": 30,') == dumps(after.to_data())
+
+
+def no_home(cls):
+    raise RuntimeError("Could not determine home directory.")
+
+
+def test_without_a_home_folder_there_is_no_cache(tmp_path, monkeypatch):
+    monkeypatch.delenv("SEASONS_CACHE")
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(Path, "home", classmethod(no_home))
+    path = tmp_path / "game.json"
+    save(path, random_record(2, "wizard", 17, moves=5))
+    assert checked.folder() is None and len(load(path).history) == 5
