@@ -49,6 +49,9 @@ if c_make_encoder is not None:
         return "".join(_chunks(data, 0))
 
 
+_string = encode_basestring  # a str's JSON text, as the canonical encoder writes it
+
+
 def digest(data: Any) -> str:
     """SHA-256 of the canonical JSON encoding (sorted keys, no spaces, UTF-8) of ``data``."""
     return sha256(_canonical(data).encode("utf-8")).hexdigest()
@@ -99,6 +102,17 @@ class Entry(Frozen):
         return {"n": self.number, "player": self.player, "move": self.move, "action": self.action,
                 "phase": self.phase, "year": self.year, "season": self.season, "round": self.round,
                 "outcomes": self.outcomes, "prev": self.prev}
+
+    def hash(self) -> str:
+        """``digest(self.to_data())``, the hash the next entry's ``prev`` holds. The canonical
+        text is written with the keys in their sorted order, so only the action and the outcomes
+        go through the sorting encoder: a load hashes every entry, and this halves the cost."""
+        text = (f'{{"action":{_canonical(self.action)},"move":{_string(self.move)},'
+                f'"n":{self.number},"outcomes":{_canonical(self.outcomes)},'
+                f'"phase":{_string(self.phase)},"player":{_string(self.player)},'
+                f'"prev":{_string(self.prev)},"round":{self.round},'
+                f'"season":{_string(self.season)},"year":{self.year}}}')
+        return sha256(text.encode("utf-8")).hexdigest()
 
 
 (_set_prev, _set_number, _set_player, _set_move, _set_action, _set_year, _set_season, _set_round,
@@ -198,7 +212,7 @@ def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
                   notation, {"kind": action.kind, "args": jsonable(action.args)}, before.year,
                   before.season, before.round, before.phase, jsonable(after.events))
     return GameRecord(record.settings, record.setup, (*record.history, entry), after,
-                      digest(entry.to_data()))
+                      entry.hash())
 
 
 # --- reading a file's data back ----------------------------------------------------------------
@@ -217,7 +231,7 @@ def from_data(data: dict[str, Any]) -> GameRecord:
     for index, item in enumerate(data["history"]):
         entry = _replay_in_place(game, index, item, last_hash)
         entries.append(entry)
-        last_hash = digest(entry.to_data())
+        last_hash = entry.hash()
     record = GameRecord(settings, record.setup, tuple(entries), game, last_hash)
     if data["head"] != record.head:
         raise FileProblem("$.head", f"the head {short_head(data['head'])} does not match the "
@@ -260,7 +274,7 @@ def _replay_entry(record: GameRecord, index: int, item: dict[str, Any]) -> GameR
     game = record.game.copy()
     entry = _replay_in_place(game, index, item, record.last_hash)
     return GameRecord(record.settings, record.setup, (*record.history, entry), game,
-                      digest(entry.to_data()))
+                      entry.hash())
 
 
 def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: str) -> Entry:
