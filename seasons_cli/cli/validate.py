@@ -15,8 +15,8 @@ from .common import game_file
 def validate(file: Path) -> None:
     """Check FILE against the schema and replay its history; exit 0 only for a sound file.
 
-    Always in full: other commands skip the replay of a file this seasons has checked or written
-    before, byte for byte (docs/performance.md)."""
+    Always in full, even for a file this seasons has checked or written before, which other
+    commands do not replay again (see 'seasons --help')."""
     record = load(file, in_full=True)
     game = record.game
     where = "finished" if game.finished else f"year {game.year}, {game.season}, round {game.round}"

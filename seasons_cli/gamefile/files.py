@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from operator import is_
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from operator import is_
 from pathlib import Path
 from typing import Any
 
