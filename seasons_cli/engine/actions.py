@@ -12,7 +12,7 @@ from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import Action, Decision, Game, Player, Task, change_card, find_in_play
+from .model import Action, Decision, Game, InPlay, Player, Task, change_card, find_in_play
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, task)
 
@@ -226,21 +226,36 @@ def _activatable(game: Game, seat: int, step: str,
                  only: int | None) -> Iterator[tuple[int, int, int, Activation]]:
     """``(index, number, copy, effect)`` of each straight card of this step whose effect may
     be activated, one per identical copy (same number and tokens); ``copy`` counts the earlier
-    cards of the same number, as ``card_ref`` does."""
-    seen = set()
+    cards of the same number, as ``card_ref`` does.
+
+    Copies are counted only for cards that have an activation of this step (whether one may be
+    listed depends on its number alone), and identical copies are looked for only behind a
+    second copy: every step C walks the cards in play here, most of them without activation."""
     copies: dict[int, int] = {}
-    for index, card in enumerate(game.players[seat].in_play):
+    in_play = game.players[seat].in_play
+    for index, card in enumerate(in_play):
         number = card.number
-        copy = copies.get(number, 0)
-        copies[number] = copy + 1
         if only is not None and number != only:
             continue
         effect = ACTIVATIONS.get(number)
-        if card.activated or effect is None or effect.step != step:
+        if effect is None or effect.step != step:
             continue
-        if (number, card.tokens) not in seen:
-            seen.add((number, card.tokens))
-            yield index, number, copy, effect
+        copy = copies.get(number, 0)
+        copies[number] = copy + 1
+        if card.activated:
+            continue
+        if copy and _listed_before(in_play, index, card):
+            continue
+        yield index, number, copy, effect
+
+
+def _listed_before(in_play: list[InPlay], index: int, card: InPlay) -> bool:
+    """An identical straight copy (same number and tokens) comes before ``in_play[index]``."""
+    for earlier in in_play[:index]:
+        if earlier.number == card.number and not earlier.activated \
+                and earlier.tokens == card.tokens:
+            return True
+    return False
 
 
 def activate(game: Game, seat: int, args: tuple) -> None:

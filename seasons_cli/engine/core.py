@@ -75,9 +75,13 @@ def give_crystals(game: Game, giver: int, receiver: int, amount: int) -> int:
 # --- energy (R10) ------------------------------------------------------------------------------
 
 def gain_energy(game: Game, seat: int, tokens: Energy) -> None:
-    """Tokens go into the reserve; the game loop then enforces the limit (R10.4, D3)."""
+    """Tokens go into the reserve; the game loop then enforces the limit (R10.4, D3).
+
+    Every gain of the engine comes through here (other changes of a reserve only keep or lower
+    its size), and marks the game so that the loop tests the reserves again (``flow.run``)."""
     player = game.player_for_change(seat)
     player.energy = en.add(player.energy, tokens)
+    game._grown = True
 
 
 def reserve_limit(game: Game, seat: int) -> int:

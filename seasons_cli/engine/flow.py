@@ -83,15 +83,24 @@ def apply_in_place(game: Game, decision: Decision, action: Action) -> None:
 
 
 def run(game: Game) -> None:
-    """Advance until a decision with several options is pending or the game is over."""
+    """Advance until a decision with several options is pending or the game is over.
+
+    Before every task the reserves are tested against the lowest limit (R10.4). Once all of
+    them are within it, they can only get past it by a gain (``core.gain_energy``, which sets
+    ``game._grown``), so the test waits for one; the caller may have changed the game, so the
+    first test is always made. A reserve past 7 is tested before every task, as its limit can
+    fall without a gain (a Bespelled Grimoire leaving play, R10.3)."""
     pending, tasks = game.pending, game.tasks
+    game._grown = True
     while True:
         if pending is not game.pending or tasks is not game.tasks:  # an effect replaced a list
             pending, tasks = game.pending, game.tasks
-        if not pending:
-            for player in game.players:  # over the lowest limit? (R10.3; once per task)
+        if not pending and game._grown:
+            game._grown = False
+            for player in game.players:  # over the lowest limit? (R10.3)
                 energy = player.energy
                 if energy[0] + energy[1] + energy[2] + energy[3] > 7:
+                    game._grown = True
                     _check_overflow(game)
                     break
         if pending:
@@ -154,7 +163,7 @@ def _check_overflow(game: Game) -> None:
     """R10.4, D3: a reserve over its limit is trimmed, by its owner's choice, before anything else.
 
     ``run`` calls this only when some reserve holds more than 7 tokens, the lowest limit (R10.3):
-    that cheap test, before every task, is made there."""
+    that cheap test is made there."""
     for seat in game.seats_from(game.active):
         excess = total(game.players[seat].energy) - core.reserve_limit(game, seat)
         if excess > 0:

@@ -229,10 +229,11 @@ class RolledDie(Fields):
 
 
 class _SharesPlayers(Fields):
-    """A slot outside the fields (no part of equality or repr): which players a game shares
-    with its copies (``Game.copy``, ``Game.player_for_change``)."""
+    """Slots outside the fields (no part of equality or repr): which players a game shares
+    with its copies (``Game.copy``, ``Game.player_for_change``), and whether a reserve may have
+    grown since the game loop last tested the reserve limit (``flow.run``, ``core.gain_energy``)."""
 
-    __slots__ = ("_shared",)
+    __slots__ = ("_shared", "_grown")
 
 
 class Game(_SharesPlayers):
@@ -301,6 +302,7 @@ class Game(_SharesPlayers):
         self.chance = chance
         self.events = [] if events is _NEW else events
         self._shared = 0  # a bit per seat whose Player another game may hold too
+        self._grown = True  # the game loop tests the reserves first (flow.run)
 
     def copy(self) -> Game:
         """A copy that can be changed without touching this game; values that are never changed
