@@ -105,7 +105,10 @@ def can_summon(game: Game, seat: int) -> bool:
 
 
 def _summons(game: Game, seat: int, only: int | None) -> Iterator[Action]:
-    """The summons of ``summon_options``, one by one in the same order."""
+    """The summons of ``summon_options``, one by one in the same order.
+
+    The crystals left after the Leeches' tolls are counted (a walk of every opponent's cards in
+    play) only once a card's energy cost can be paid: most steps C have no summon at all."""
     player = game.players[seat]
     if len(player.in_play) >= player.gauge:  # core.has_room, inline: asked on every step C
         return
@@ -118,25 +121,33 @@ def _summons(game: Game, seat: int, only: int | None) -> Iterator[Action]:
         return
     hands, amulets = _hands_and_amulets(player)
     table = _summon_table(game, seat, hands)
-    limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
+    limit = None  # R14.3: the cost and every Leech toll must be payable (card 33)
     air, water, fire, earth = player.energy
     for number in numbers:
         costs = table.get(number)
         if costs is None:
             costs = table[number] = _summon_costs(game, seat, number)
         crystals, needs = costs
+        if needs is not None and not amulets:  # the reserve pays alone: a summon per cost it holds
+            for need, action in needs:
+                if air >= need[0] and water >= need[1] and fire >= need[2] and earth >= need[3]:
+                    if limit is None:
+                        limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
+                    if crystals > limit:
+                        break
+                    yield action
+            continue
+        if limit is None:
+            limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
         if crystals > limit:
-            continue  # R14.3: the cost and every Leech toll must be payable (card 33)
+            continue
         if needs is None:
             for variant in SUMMON_VARIANTS[number](game, seat):
                 yield Action(seat, "summon", (number, *variant))
-        elif not amulets:  # the reserve pays alone: one summon per energy cost it holds
-            for need, action in needs:
-                if air >= need[0] and water >= need[1] and fire >= need[2] and earth >= need[3]:
-                    yield action
         else:
+            reserve = player.energy
             for need, _ in needs:
-                for payment in core.payments(player, need):
+                for payment in core.amulet_payments(reserve, amulets, need):
                     yield Action(seat, "summon", (number, payment))
 
 

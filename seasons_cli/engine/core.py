@@ -7,6 +7,7 @@ Card effects and the round flow are written in terms of these, so every rule abo
 from __future__ import annotations
 
 from bisect import insort
+from functools import lru_cache
 from itertools import product
 from typing import Any, TypeVar
 
@@ -107,7 +108,7 @@ def payments(player: Player, need: Energy) -> list[Payment]:
     amulets = amulet_tokens(player)
     if not amulets:
         return [(need, ())] if en.contains(player.energy, need) else []
-    return list(_payments(player.energy, amulets, need))
+    return list(amulet_payments(player.energy, amulets, need))
 
 
 def amulet_tokens(player: Player) -> tuple[Energy, ...]:
@@ -142,7 +143,10 @@ def remember(cache: dict[Any, V], key: Any, value: V) -> V:
     return value
 
 
-def _payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) -> tuple[Payment, ...]:
+def amulet_payments(reserve: Energy, amulets: tuple[Energy, ...],
+                    need: Energy) -> tuple[Payment, ...]:
+    """``payments`` by value, for ``amulets`` as ``amulet_tokens`` gives them (not empty): the
+    cached tuple itself (read-only)."""
     key = (reserve, amulets, need)
     found = _PAYMENTS.get(key)
     if found is None:
@@ -151,31 +155,35 @@ def _payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) -> tup
 
 
 def _split_payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) -> list[Payment]:
-    """``payments`` with loaded amulets: every split of each type among the reserve and them."""
-    pools = [reserve, *amulets]
+    """``payments`` with loaded amulets: every split of each type among the reserve and them.
+
+    A combination of one split per type, transposed (``zip``), gives each source's part."""
+    pools = (reserve, *amulets)
     per_type = []
     for kind in range(4):
-        splits = [split for split in _splits(need[kind], [pool[kind] for pool in pools])]
+        splits = _splits(need[kind], tuple([pool[kind] for pool in pools]))
         if not splits:
             return []
         per_type.append(splits)
     found = []
     for combo in product(*per_type):
-        parts = [tuple(combo[kind][source] for kind in range(4)) for source in range(len(pools))]
-        cards = tuple((copy, part) for copy, part in enumerate(parts[1:]) if any(part))
-        found.append((parts[0], cards))
+        parts = tuple(zip(*combo))
+        found.append((parts[0], tuple([(copy, part) for copy, part in enumerate(parts[1:])
+                                       if any(part)])))
     return found  # type: ignore[return-value]
 
 
-def _splits(amount: int, capacities: list[int]) -> list[tuple[int, ...]]:
-    """Ways to take ``amount`` from sources with these capacities, as counts per source."""
+@lru_cache(maxsize=1024)
+def _splits(amount: int, capacities: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Ways to take ``amount`` from sources with these capacities, as counts per source (the
+    same few small splits come back for every payment: made once)."""
     if len(capacities) == 1:
-        return [(amount,)] if amount <= capacities[0] else []
+        return ((amount,),) if amount <= capacities[0] else ()
     found = []
     for first in range(min(amount, capacities[0]) + 1):
         for rest in _splits(amount - first, capacities[1:]):
             found.append((first, *rest))
-    return found
+    return tuple(found)
 
 
 def payment_total(payment: Payment) -> Energy:
@@ -206,7 +214,7 @@ _SPEND: dict[tuple[Energy, tuple[Energy, ...], range | None], tuple[Payment, ...
 
 def _spend_options(reserve: Energy, amulets: tuple[Energy, ...],
                    sizes: range | None) -> tuple[Payment, ...]:
-    """``spend_options`` by value (cached like ``_payments``)."""
+    """``spend_options`` by value (cached like ``amulet_payments``)."""
     key = (reserve, amulets, sizes)
     found = _SPEND.get(key)
     if found is None:
@@ -219,7 +227,7 @@ def _spend_options(reserve: Energy, amulets: tuple[Energy, ...],
                 if not amulets:
                     found.append((tokens, ()))  # the reserve holds them: pool is the reserve
                 else:
-                    found.extend(_payments(reserve, amulets, tokens))
+                    found.extend(amulet_payments(reserve, amulets, tokens))
         found = remember(_SPEND, key, tuple(found))
     return found
 
