@@ -316,8 +316,8 @@ def transmute(game: Game, seat: int, args: tuple) -> None:
     core.pay(game, seat, payment)
     rates = TRANSMUTATION[game.season]
     extra = transmute_extra(game, seat)
-    gained = sum(count * (rates[kind] + extra) for kind, count in enumerate(tokens))
-    core.gain_crystals(game, seat, gained)
+    core.gain_crystals(game, seat, tokens[0] * (rates[0] + extra) + tokens[1] * (rates[1] + extra)
+                       + tokens[2] * (rates[2] + extra) + tokens[3] * (rates[3] + extra))
 
 
 # --- bonuses (R15) -----------------------------------------------------------------------------

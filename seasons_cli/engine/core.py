@@ -98,8 +98,9 @@ def amulet_indices(player: Player) -> list[int]:
 def spendable(player: Player) -> Energy:
     """Every token the player may spend: the reserve plus Amulet of Water tokens (R10.6)."""
     pool = player.energy
-    for index in amulet_indices(player):
-        pool = en.add(pool, player.in_play[index].tokens)
+    for card in player.in_play:
+        if card.number == AMULET_OF_WATER:
+            pool = en.add(pool, card.tokens)
     return pool
 
 
@@ -198,6 +199,8 @@ def pay(game: Game, seat: int, payment: Payment) -> None:
     player = game.player_for_change(seat)
     reserve, cards = payment
     player.energy = en.sub(player.energy, reserve)
+    if not cards:
+        return
     amulets = amulet_indices(player)
     for copy, tokens in cards:
         index = amulets[copy]

@@ -343,8 +343,10 @@ def _turn(game: Game, current: Task) -> None:
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
-    die = next(d for d in game.dice if d.owner == seat)
-    return FACES[game.dice_season, die.die, die.face]
+    for die in game.dice:  # a plain loop: asked twice per turn
+        if die.owner == seat:
+            return FACES[game.dice_season, die.die, die.face]
+    raise StopIteration  # as ``next`` of an empty search did
 
 
 @task("die_actions")

@@ -306,7 +306,8 @@ class Game(_SharesPlayers):
 
     def copy(self) -> Game:
         """A copy that can be changed without touching this game; values that are never changed
-        in place (settings, tasks, decisions, dice, cards in play) are shared."""
+        in place (settings, tasks, decisions, the dice and the dice in game, cards in play) are
+        shared."""
         new = self._copy_but_players()
         new.players = [player.copy() for player in self.players]
         return new
@@ -331,7 +332,7 @@ class Game(_SharesPlayers):
         new.first = self.first
         new.active = self.active
         new.step = self.step
-        new.dice_in_game = dict(self.dice_in_game)
+        new.dice_in_game = self.dice_in_game  # set once, by the setup (flow._choose_dice)
         new.dice_season = self.dice_season
         new.dice = self.dice[:]
         new.transmute_ok = self.transmute_ok
