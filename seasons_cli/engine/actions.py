@@ -12,7 +12,8 @@ from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import Action, Decision, Game, InPlay, Player, Task, change_card, find_in_play
+from .model import (Action, Decision, Game, InPlay, Player, Task, change_card, find_in_play,
+                    plain_task)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, task)
 
@@ -74,7 +75,7 @@ def _main(game: Game, decision: Decision, action: Action) -> None:
     if action.kind == "end":
         end_turn(game, seat)
         return
-    push(game, Task("main", seat))  # back to step C once this action is fully resolved (R20.6)
+    push(game, plain_task("main", seat))  # back to step C once this action is fully resolved (R20.6)
     ACTIONS[action.kind](game, seat, action.args)
 
 

@@ -15,7 +15,7 @@ from . import energy as en
 from .chance import uniform
 from .dice import season_at
 from .energy import Energy
-from .model import Decision, Game, InPlay, Player, Task, change_card
+from .model import Decision, Game, InPlay, Player, Task, change_card, plain_task
 
 AMULET_OF_WATER = 4
 BESPELLED_GRIMOIRE = 18
@@ -399,7 +399,7 @@ def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
     log(game, "season", delta=delta, year=game.year, space=game.space)
     if season_at(before) != game.season:
         log(game, "season_change", season=game.season, year=game.year)
-        push(game, *(Task("season_change", seat) for seat in game.seats_from(first_to_resolve)))
+        push(game, *(plain_task("season_change", seat) for seat in game.seats_from(first_to_resolve)))
 
 
 def _hand_out_libraries(game: Game, year: int) -> None:

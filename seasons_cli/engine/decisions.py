@@ -13,7 +13,16 @@ from . import core
 from . import energy as en
 from .core import ask, push
 from .flow import draw_one
-from .model import Action, Decision, Game, RolledDie, Task, find_in_play
+from .model import (
+    Action,
+    Decision,
+    Game,
+    RolledDie,
+    Task,
+    find_in_play,
+    plain_decision,
+    plain_task,
+)
 from .registry import ACTIVATIONS, options, resolver, several
 
 # --- prelude (R6) ------------------------------------------------------------------------------
@@ -130,10 +139,10 @@ def _step_a(game: Game, decision: Decision, action: Action) -> None:
     from .actions import activate
 
     if action.kind == "go":
-        push(game, Task("die_actions", decision.player))
+        push(game, plain_task("die_actions", decision.player))
         return
     activate(game, decision.player, action.args)
-    ask(game, Decision(decision.player, "step_a"))
+    ask(game, plain_decision(decision.player, "step_a"))
 
 
 # --- the die's draw (R9.3 B4, R15.5) -----------------------------------------------------------

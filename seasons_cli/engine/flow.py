@@ -15,7 +15,8 @@ from .core import ask, chance, log, push
 from .dice import FACES, SEASONS
 from .energy import total
 from .errors import IllegalAction, SetupError
-from .model import LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card
+from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card,
+                    plain_decision, plain_task)
 from .registry import (
     CANDIDATES,
     END_OF_GAME,
@@ -266,7 +267,7 @@ def _deal(game: Game, pool: list[int]) -> None:
 def _ask_draft(game: Game) -> None:
     game.draft_pick += 1
     for seat in range(game.n):
-        ask(game, Decision(seat, "draft"))
+        ask(game, plain_decision(seat, "draft"))
 
 
 @task("draft_pass")
@@ -313,14 +314,14 @@ def _round_start(game: Game, _: Task) -> None:
         faces=[FACES[game.dice_season, d.die, d.face].id for d in game.dice])
     game.step = "dice"
     game.active = game.first
-    push(game, *(Task("choose_die", seat) for seat in game.seats_from(game.first)),
-         Task("turn", game.first))
+    push(game, *(plain_task("choose_die", seat) for seat in game.seats_from(game.first)),
+         plain_task("turn", game.first))
 
 
 @task("choose_die")
 def _choose_die(game: Game, current: Task) -> None:
     """R8.2: in turn order each player takes one of the dice not yet taken."""
-    ask(game, Decision(current.player, "die"))
+    ask(game, plain_decision(current.player, "die"))
 
 
 # --- a turn (R9) -------------------------------------------------------------------------------
@@ -337,9 +338,9 @@ def _turn(game: Game, current: Task) -> None:
     game.step = "A"
     player = game.players[current.player]
     if any(c.number == DIE_OF_MALICE and not c.activated for c in player.in_play):
-        ask(game, Decision(current.player, "step_a"))
+        ask(game, plain_decision(current.player, "step_a"))
     else:
-        push(game, Task("die_actions", current.player))
+        push(game, plain_task("die_actions", current.player))
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
@@ -356,7 +357,7 @@ def _die_actions(game: Game, current: Task) -> None:
     face = die_face(game, current.player)
     core.gain_crystals(game, current.player, face.crystals)
     core.gain_energy(game, current.player, face.energy)
-    push(game, Task("die_rest", current.player))
+    push(game, plain_task("die_rest", current.player))
 
 
 @task("die_rest")
@@ -367,10 +368,10 @@ def _die_rest(game: Game, current: Task) -> None:
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
-    push(game, Task("main", seat))
+    push(game, plain_task("main", seat))
     if face.draw:
         if game.players[seat].bonuses < 3:
-            ask(game, Decision(seat, "draw"))
+            ask(game, plain_decision(seat, "draw"))
         else:
             draw_one(game, seat)
 
@@ -386,7 +387,7 @@ def draw_one(game: Game, seat: int) -> None:
 def _main(game: Game, current: Task) -> None:
     """R9.4 step C: free actions until the player ends the turn."""
     game.step = "C"
-    ask(game, Decision(current.player, "main"))
+    ask(game, plain_decision(current.player, "main"))
 
 
 def end_turn(game: Game, seat: int) -> None:
@@ -394,7 +395,8 @@ def end_turn(game: Game, seat: int) -> None:
     game.transmute_ok = False
     game.transmute_bonuses = 0
     following = game.left_of(seat)
-    push(game, Task("end_round", seat) if following == game.first else Task("turn", following))
+    push(game, plain_task("end_round", seat) if following == game.first
+         else plain_task("turn", following))
 
 
 # --- end of round (R17) ------------------------------------------------------------------------
@@ -403,8 +405,8 @@ def end_turn(game: Game, seat: int) -> None:
 def _end_round(game: Game, _: Task) -> None:
     """R17, D24: end-of-round effects from the first player, then the season advance."""
     game.step = "end"
-    push(game, *(Task("end_of_round_effects", seat) for seat in game.seats_from(game.first)),
-         Task("advance", game.first))
+    push(game, *(plain_task("end_of_round_effects", seat) for seat in game.seats_from(game.first)),
+         plain_task("advance", game.first))
 
 
 @task("end_of_round_effects")
@@ -437,7 +439,7 @@ def _end_of_round_effect(game: Game, current: Task) -> None:
 def _advance(game: Game, current: Task) -> None:
     """R17.2-R17.4: the token moves by the leftover die's dots; season-change effects follow."""
     leftover = next(d for d in game.dice if d.owner is None)
-    push(game, Task("end_check", current.player))
+    push(game, plain_task("end_check", current.player))
     core.move_token(game, FACES[game.dice_season, leftover.die, leftover.face].dots,
                     game.left_of(game.first))
 
@@ -454,10 +456,10 @@ def _season_change(game: Game, current: Task) -> None:
 def _end_check(game: Game, _: Task) -> None:
     """R17.5-R17.6: the game ends past space 12 of year 3; else the first player passes left."""
     if game.position >= 37:
-        push(game, Task("end_of_game", game.first))
+        push(game, plain_task("end_of_game", game.first))
         return
     game.first = game.left_of(game.first)
-    push(game, Task("round_start", game.first))
+    push(game, plain_task("round_start", game.first))
 
 
 @task("end_of_game")

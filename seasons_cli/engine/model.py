@@ -133,6 +133,29 @@ class Task(Frozen):
 
 _set_task_op, _set_task_player, _set_task_data = setters(Task)
 
+# Tasks and decisions are values, never changed once made (their data included: the engine
+# reads it and makes new ones), which is why games and their copies share them. The round flow
+# makes the same few without data over and over (about 700 tasks and 250 decisions a game), so
+# those are made once per (op or kind, seat) and shared by every game.
+_PLAIN_TASKS: dict[tuple[str, int], Task] = {}
+_PLAIN_DECISIONS: dict[tuple[int, str], Decision] = {}
+
+
+def plain_task(op: str, player: int) -> Task:
+    """``Task(op, player)``: a task without data, made once."""
+    found = _PLAIN_TASKS.get((op, player))
+    if found is None:
+        found = _PLAIN_TASKS[op, player] = Task(op, player)
+    return found
+
+
+def plain_decision(player: int, kind: str) -> Decision:
+    """``Decision(player, kind)``: a decision without purpose or data, made once."""
+    found = _PLAIN_DECISIONS.get((player, kind))
+    if found is None:
+        found = _PLAIN_DECISIONS[player, kind] = Decision(player, kind)
+    return found
+
 
 class InPlay(Fields):
     """A power card in a play area (R2.7) with its activated mark and any tokens lying on it.
