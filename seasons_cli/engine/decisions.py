@@ -210,9 +210,15 @@ def _keep_one(game: Game, decision: Decision, action: Action) -> None:
 
 @options("overflow")
 def _overflow_options(game: Game, decision: Decision) -> list[Action]:
-    reserve = game.players[decision.player].energy
-    return [Action(decision.player, "discard", (tokens,))
-            for tokens in en.submultisets(reserve, decision.data["count"])]
+    return list(_discards(decision.player, game.players[decision.player].energy,
+                          decision.data["count"]))
+
+
+@lru_cache(maxsize=256)
+def _discards(seat: int, reserve: en.Energy, count: int) -> tuple[Action, ...]:
+    """The ways to discard ``count`` tokens of ``reserve`` depend on these alone; the decision
+    lists them three times (is it automatic? the legal moves, the check of the move)."""
+    return tuple(Action(seat, "discard", (tokens,)) for tokens in en.submultisets(reserve, count))
 
 
 @resolver("overflow")
