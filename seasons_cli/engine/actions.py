@@ -223,26 +223,32 @@ def _summon_triggers(game: Game, current: Task) -> None:
 def activation_options(game: Game, seat: int, step: str, only: int | None = None) -> list[Action]:
     """Every way to activate a straight card of this step (only card ``only`` if given);
     identical copies are listed once."""
-    return [Action(seat, "activate", (number, copy, *variant))
-            for index, number, copy, effect in _activatable(game, seat, step, only)
-            for variant in effect.variants(game, seat, index)]
+    found = []
+    for index, number, copy, effect in _activatable(game, seat, step, only):
+        for variant in effect.variants(game, seat, index):
+            found.append(Action(seat, "activate", (number, copy, *variant)))
+    return found
 
 
 def can_activate(game: Game, seat: int, step: str) -> bool:
     """``bool(activation_options(game, seat, step))``, without listing every way."""
-    return any(effect.variants(game, seat, index)
-               for index, _, _, effect in _activatable(game, seat, step, None))
+    for index, _, _, effect in _activatable(game, seat, step, None):
+        if effect.variants(game, seat, index):
+            return True
+    return False
 
 
 def _activatable(game: Game, seat: int, step: str,
-                 only: int | None) -> Iterator[tuple[int, int, int, Activation]]:
+                 only: int | None) -> list[tuple[int, int, int, Activation]]:
     """``(index, number, copy, effect)`` of each straight card of this step whose effect may
     be activated, one per identical copy (same number and tokens); ``copy`` counts the earlier
-    cards of the same number, as ``card_ref`` does.
+    cards of the same number, as ``card_ref`` does. A list, not a generator: the few cards are
+    cheaper to collect than to resume a generator for (every step C asks, some twice).
 
     Copies are counted only for cards that have an activation of this step (whether one may be
     listed depends on its number alone), and identical copies are looked for only behind a
     second copy: every step C walks the cards in play here, most of them without activation."""
+    found = []
     copies: dict[int, int] = {}
     in_play = game.players[seat].in_play
     for index, card in enumerate(in_play):
@@ -258,7 +264,8 @@ def _activatable(game: Game, seat: int, step: str,
             continue
         if copy and _listed_before(in_play, index, card):
             continue
-        yield index, number, copy, effect
+        found.append((index, number, copy, effect))
+    return found
 
 
 def _listed_before(in_play: list[InPlay], index: int, card: InPlay) -> bool:
