@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -25,10 +25,10 @@ PURSE_OF_IO = 8
 def main_options(game: Game, decision: Decision) -> list[Action]:
     """Summons, activations, transmutations, bonuses, then "end" (the order players see).
 
-    Built in one list from the parts' generators and cached tuples (no intermediate list per
-    part): every step C of every game lists this, ~25 % of random self-play."""
+    Built in one list, the summons', from the other parts' lists and cached tuples: every
+    step C of every game lists this, ~25 % of random self-play."""
     seat = decision.player
-    found = list(_summons(game, seat, None))
+    found = _summons(game, seat, None)
     found += activation_options(game, seat, "C")
     found += _transmutes(game, seat)
     found += _bonuses(game, seat)
@@ -94,34 +94,40 @@ def energy_to_pay(game: Game, seat: int, number: int) -> list[en.Energy]:
 
 def summon_options(game: Game, seat: int, only: int | None = None) -> list[Action]:
     """Every way to summon a card from hand (only card ``only`` if given)."""
-    return list(_summons(game, seat, only))
+    return _summons(game, seat, only)
 
 
 def can_summon(game: Game, seat: int) -> bool:
-    """``bool(summon_options(game, seat))``, stopping at the first summon: the game loop asks it
-    before every step C to know whether the player has a choice (``main_has_several``)."""
-    for _ in _summons(game, seat, None):
-        return True
-    return False
+    """``bool(summon_options(game, seat))``, stopping at the first card that can be summoned:
+    the game loop asks it before every step C to know whether the player has a choice
+    (``main_has_several``)."""
+    return bool(_summons(game, seat, None, first=True))
 
 
-def _summons(game: Game, seat: int, only: int | None) -> Iterator[Action]:
-    """The summons of ``summon_options``, one by one in the same order.
+def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> list[Action]:
+    """The summons of ``summon_options`` in order (with ``first``: stopping after the first
+    card that has some). A list filled by plain loops, no generator: every step C asks.
 
     The crystals left after the Leeches' tolls are counted (a walk of every opponent's cards in
     play) only once a card's energy cost can be paid: most steps C have no summon at all."""
+    found: list[Action] = []
     player = game.players[seat]
-    if len(player.in_play) >= player.gauge:  # core.has_room, inline: asked on every step C
-        return
+    if len(player.in_play) >= player.gauge:  # core.has_room, inline
+        return found
     hand = player.hand
     if only is None:
+        if not hand:
+            return found
         numbers = sorted(set(hand))
+    elif only in hand:
+        numbers = [only]
     else:
-        numbers = [only] if only in hand else []
-    if not numbers:
-        return
+        return found
     hands, amulets = _hands_and_amulets(player)
-    table = _summon_table(game, seat, hands)
+    key = (seat, len(game.players), game.settings.edition, hands)
+    table = _SUMMON_TABLES.get(key)  # the player's summon costs (below)
+    if table is None:
+        table = _SUMMON_TABLES[key] = {}
     limit = None  # R14.3: the cost and every Leech toll must be payable (card 33)
     air, water, fire, earth = player.energy
     for number in numbers:
@@ -136,20 +142,23 @@ def _summons(game: Game, seat: int, only: int | None) -> Iterator[Action]:
                         limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
                     if crystals > limit:
                         break
-                    yield action
-            continue
-        if limit is None:
-            limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
-        if crystals > limit:
-            continue
-        if needs is None:
-            for variant in SUMMON_VARIANTS[number](game, seat):
-                yield Action(seat, "summon", (number, *variant))
+                    found.append(action)
         else:
-            reserve = player.energy
-            for need, _ in needs:
-                for payment in core.amulet_payments(reserve, amulets, need):
-                    yield Action(seat, "summon", (number, payment))
+            if limit is None:
+                limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
+            if crystals > limit:
+                continue
+            if needs is None:
+                for variant in SUMMON_VARIANTS[number](game, seat):
+                    found.append(Action(seat, "summon", (number, *variant)))
+            else:
+                reserve = player.energy
+                for need, _ in needs:
+                    for payment in core.amulet_payments(reserve, amulets, need):
+                        found.append(Action(seat, "summon", (number, payment)))
+        if first and found:
+            break
+    return found
 
 
 # What summoning a card costs depends on the card, the game's size and edition and the player's
@@ -173,15 +182,6 @@ def _hands_and_amulets(player: Player) -> tuple[int, tuple[en.Energy, ...]]:
             if card.tokens != en.NONE:
                 loaded = True
     return hands, amulets if loaded else ()
-
-
-def _summon_table(game: Game, seat: int, hands: int) -> dict[int, tuple[int, Any]]:
-    """The summon costs of ``seat`` with ``hands`` Hands of Fortune in play."""
-    key = (seat, len(game.players), game.settings.edition, hands)
-    table = _SUMMON_TABLES.get(key)
-    if table is None:
-        table = _SUMMON_TABLES[key] = {}
-    return table
 
 
 def _summon_costs(game: Game, seat: int, number: int) -> tuple[int, Any]:
