@@ -41,7 +41,10 @@ def chance(game: Game, n: int) -> int:
 
 def push(game: Game, *tasks: Task) -> None:
     """Schedule ``tasks`` to run next, in the order given (before anything already scheduled)."""
-    game.tasks.extend(reversed(tasks))
+    if len(tasks) == 1:
+        game.tasks.append(tasks[0])
+    else:
+        game.tasks.extend(reversed(tasks))
 
 
 def ask(game: Game, decision: Decision) -> None:
@@ -244,7 +247,15 @@ THIEVING_FAIRIES = 41
 def toll_owners(game: Game, seat: int, number: int) -> list[int]:
     """One entry per copy of card ``number`` in opponents' play areas, in turn order from the
     player's left (R14.10, R20.4): who takes a toll from ``seat``."""
-    return [other for other in game.opponents(seat) for _ in range(game.players[other].count(number))]
+    players = game.players
+    n = len(players)
+    found = []
+    for step in range(1, n):  # game.opponents(seat), in turn order
+        other = (seat + step) % n
+        for card in players[other].in_play:
+            if card.number == number:
+                found.append(other)
+    return found
 
 
 def toll_count(game: Game, seat: int, number: int) -> int:

@@ -73,7 +73,9 @@ def _library_has_several(game: Game, decision: Decision) -> bool:
 def _library_groups(seat: int, library: int, chosen: tuple[int, ...]) -> tuple[Action, ...]:
     """Every group of 3 of ``chosen`` (sorted): the split is asked of every player at once, and
     each of them is listed again after every other player's answer."""
-    groups = sorted(set(combinations(chosen, 3)))
+    # The first time each group comes is in sorted order: ``combinations`` of a sorted tuple
+    # meets a group first at its leftmost indices, in the order of the groups' values.
+    groups = dict.fromkeys(combinations(chosen, 3))
     return tuple(Action(seat, "library", (library, group)) for group in groups)
 
 

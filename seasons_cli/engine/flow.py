@@ -79,7 +79,7 @@ def apply_in_place(game: Game, decision: Decision, action: Action) -> None:
     this way saves a copy of the whole state per move. ``game.events`` starts afresh."""
     game.events = []
     game.pending.remove(decision)
-    _resolve(game, decision, action)
+    RESOLVERS[decision.purpose or decision.kind](game, decision, action)  # _resolve, inline
     run(game)
 
 
@@ -155,7 +155,7 @@ def _auto_resolve(game: Game) -> bool:
         if len(choices) == 1:
             pending.remove(decision)
             log(game, "auto", player=game.settings.players[decision.player], action=choices[0])
-            _resolve(game, decision, choices[0])
+            RESOLVERS[decision.purpose or decision.kind](game, decision, choices[0])
             return True
     return False
 

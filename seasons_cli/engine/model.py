@@ -410,6 +410,9 @@ class Game(_SharesPlayers):
     def seats_from(self, seat: int) -> list[int]:
         """All seats in turn order starting with ``seat`` (R2.1)."""
         n = len(self.players)
+        if 0 <= seat < n <= len(_SEATS):  # two slices of the seats in order, no loop
+            order = _SEATS[n - 1]
+            return order[seat:] + order[:seat]
         return [(seat + i) % n for i in range(n)]
 
     def left_of(self, seat: int) -> int:
@@ -418,6 +421,9 @@ class Game(_SharesPlayers):
     def opponents(self, seat: int) -> list[int]:
         """The other seats in turn order, starting with the player on the left (D23)."""
         return self.seats_from(seat)[1:]
+
+
+_SEATS = [list(range(n)) for n in range(1, 9)]  # the seats of games of 1 to 8 players
 
 
 def change_card(player: Player, index: int, *, activated: bool | None = None,
