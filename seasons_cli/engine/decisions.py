@@ -31,7 +31,14 @@ from .registry import ACTIVATIONS, options, resolver, several
 @options("draft")
 def _draft_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
-    return [_pick_action(seat, number) for number in sorted(set(game.players[seat].packet))]
+    return list(_draft_picks(seat, tuple(sorted(game.players[seat].packet))))
+
+
+@lru_cache(maxsize=512)
+def _draft_picks(seat: int, packet: tuple[int, ...]) -> tuple[Action, ...]:
+    """The picks of a (sorted) packet: every player's packet is listed again after each pick,
+    and each pick's check lists it once more."""
+    return tuple(_pick_action(seat, number) for number in dict.fromkeys(packet))
 
 
 @lru_cache(maxsize=512)
