@@ -23,7 +23,7 @@ from .model import (
     plain_decision,
     plain_task,
 )
-from .registry import ACTIVATIONS, options, resolver, several
+from .registry import ACTIVATIONS, candidates, options, resolver, several
 
 # --- prelude (R6) ------------------------------------------------------------------------------
 
@@ -119,6 +119,17 @@ def _die_action(seat: int, die: int) -> Action:
     return Action(seat, "die", (die,))
 
 
+@candidates("die")
+def _die_candidates(game: Game, decision: Decision, action: Action) -> tuple[Action, ...]:
+    """The option that may equal ``action``: the free die its arguments name (the same test
+    as ``Action.__eq__``'s of the arguments), without making and comparing every option."""
+    args = action.args
+    for die in game.dice:
+        if die.owner is None and (die.die,) == args:
+            return (_die_action(decision.player, die.die),)
+    return ()
+
+
 @several("die")
 def _die_has_several(game: Game, decision: Decision) -> bool:
     free = 0
@@ -130,9 +141,12 @@ def _die_has_several(game: Game, decision: Decision) -> bool:
 
 @resolver("die")
 def _die(game: Game, decision: Decision, action: Action) -> None:
-    index = next(i for i, d in enumerate(game.dice) if d.die == action.args[0])
-    die = game.dice[index]
-    game.dice[index] = RolledDie(die.die, die.face, decision.player)  # shared with copies
+    number = action.args[0]
+    for index, die in enumerate(game.dice):
+        if die.die == number:
+            game.dice[index] = RolledDie(die.die, die.face, decision.player)  # shared with copies
+            return
+    raise StopIteration  # as ``next`` of an empty search did
 
 
 @options("step_a")

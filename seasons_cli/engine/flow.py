@@ -336,11 +336,11 @@ def _turn(game: Game, current: Task) -> None:
     game.transmute_ok = False
     game.transmute_bonuses = 0
     game.step = "A"
-    player = game.players[current.player]
-    if any(c.number == DIE_OF_MALICE and not c.activated for c in player.in_play):
-        ask(game, plain_decision(current.player, "step_a"))
-    else:
-        push(game, plain_task("die_actions", current.player))
+    for card in game.players[current.player].in_play:
+        if card.number == DIE_OF_MALICE and not card.activated:
+            ask(game, plain_decision(current.player, "step_a"))
+            return
+    push(game, plain_task("die_actions", current.player))
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
