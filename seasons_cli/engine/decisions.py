@@ -41,6 +41,17 @@ def _draft_picks(seat: int, packet: tuple[int, ...]) -> tuple[Action, ...]:
     return tuple(_pick_action(seat, number) for number in dict.fromkeys(packet))
 
 
+@candidates("draft")
+def _draft_candidates(game: Game, decision: Decision, action: Action) -> tuple[Action, ...]:
+    """The option that may equal ``action``: the card of the packet its arguments name (as
+    ``_die_candidates``)."""
+    args = action.args
+    for number in game.players[decision.player].packet:
+        if (number,) == args:
+            return (_pick_action(decision.player, number),)
+    return ()
+
+
 @lru_cache(maxsize=512)
 def _pick_action(seat: int, number: int) -> Action:
     """Every player's packet is listed again after each pick: the actions are made once."""
