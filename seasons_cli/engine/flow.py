@@ -7,6 +7,7 @@ decisions that have a single option on their own (recording them), and otherwise
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, permutations
 
 from ..cards.catalogue import APPRENTICE_DECKS, LEVEL_CARDS
@@ -122,7 +123,7 @@ def _decision_for(game: Game, action: Action) -> Decision:
         if decision.player == player:
             narrow = CANDIDATES.get(decision.kind)  # _candidates, inline: once per move
             found = narrow(game, decision, action) if narrow else OPTIONS[decision.kind](game, decision)
-            if action in found:
+            if _among(action, found):
                 return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
@@ -130,6 +131,19 @@ def _decision_for(game: Game, action: Action) -> Decision:
         raise IllegalAction(f"it is not {game.settings.players[action.player]}'s decision: "
                             f"waiting for {who}")
     raise IllegalAction("not a legal move now")
+
+
+def _among(action: Action, options: Sequence[Action]) -> bool:
+    """``action in options``, comparing the arguments first: a loop that compares tuples costs
+    less than a call of ``Action.__eq__`` per option (most options differ by their arguments),
+    and an option equals the action only if their arguments are equal (``Action.__eq__``)."""
+    if action.__class__ is not Action:
+        return action in options
+    args = action.args
+    for option in options:
+        if option is action or (option.args == args and option == action):
+            return True
+    return False
 
 
 def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
