@@ -50,7 +50,7 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
     if kind == "summon" and action.args:
         return summon_options(game, seat, only=action.args[0])
     if kind == "activate" and action.args:
-        return activation_options(game, seat, "C", only=action.args[0])
+        return _activation_candidates(game, seat, action.args)
     if kind == "transmute":
         return _transmutes(game, seat)
     if kind == "bonus":
@@ -228,6 +228,16 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
         for variant in effect.variants(game, seat, index):
             found.append(Action(seat, "activate", (number, copy, *variant)))
     return found
+
+
+def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, ...]:
+    """The activation of step C whose arguments equal ``args`` (a move's), if any: the options
+    of that card are compared as argument tuples, without making an action of each."""
+    for index, number, copy, effect in _activatable(game, seat, "C", args[0]):
+        for variant in effect.variants(game, seat, index):
+            if (number, copy, *variant) == args:
+                return (Action(seat, "activate", (number, copy, *variant)),)
+    return ()
 
 
 def can_activate(game: Game, seat: int, step: str) -> bool:
