@@ -16,6 +16,7 @@ from .chance import uniform
 from .dice import season_at
 from .energy import Energy
 from .model import Decision, Game, InPlay, Player, Task, change_card, plain_task
+from .registry import ON_SACRIFICE
 
 AMULET_OF_WATER = 4
 BESPELLED_GRIMOIRE = 18
@@ -366,8 +367,6 @@ def enter_play(game: Game, seat: int, number: int) -> int:
 
 def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> int:
     """R14.12: sacrifice (to the discard pile) or return to hand. Tokens on it are lost (D27)."""
-    from .registry import ON_SACRIFICE
-
     player = game.player_for_change(seat)
     card = player.in_play.pop(index)
     if to_hand:

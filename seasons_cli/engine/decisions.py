@@ -23,7 +23,15 @@ from .model import (
     plain_decision,
     plain_task,
 )
-from .registry import ACTIVATIONS, candidates, options, resolver, several
+from .registry import (
+    ACTIVATIONS,
+    ENTRY,
+    ENTRY_DETAILED,
+    candidates,
+    options,
+    resolver,
+    several,
+)
 
 # --- prelude (R6) ------------------------------------------------------------------------------
 
@@ -336,8 +344,6 @@ def _order(game: Game, decision: Decision, action: Action) -> None:
 @task("entry")
 def _entry(game: Game, current: Task) -> None:
     """R14.4 step 5 / R14.6: the card's own entry effect."""
-    from .registry import ENTRY, ENTRY_DETAILED
-
     number = current.data["card"]
     if number in ENTRY:
         ENTRY[number](game, current.player, current.data["index"])

@@ -256,7 +256,7 @@ class _SharesPlayers(Fields):
     with its copies (``Game.copy``, ``Game.player_for_change``), and whether a reserve may have
     grown since the game loop last tested the reserve limit (``flow.run``, ``core.gain_energy``)."""
 
-    __slots__ = ("_shared", "_grown")
+    __slots__ = ("_grown", "_shared")
 
 
 class Game(_SharesPlayers):
