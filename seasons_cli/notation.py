@@ -87,44 +87,82 @@ _SIMPLE = frozenset(("go", "draw", "keep", "end", "back"))  # moves whose text i
 
 def format_action(game: Game, action: Action) -> str:
     """The canonical notation of ``action`` in ``game`` (the position it is legal in)."""
-    seat, kind, args = action.player, action.kind, action.args
-    player_name = game.settings.players
-    if kind in _SIMPLE or (kind == "discard" and not args):
+    kind = action.kind
+    if kind in _SIMPLE:
         return kind
-    if kind in ("pick", "choose", "resolve"):
-        return f"{kind} {card_slug(args[0])}"
-    if kind == "library":
-        return f"library{args[0]} " + ",".join(card_slug(n) for n in args[1])
-    if kind == "die":
-        return f"die {args[0]}"
-    if kind in ("discard", "gain"):
-        return f"{kind} {_arg_text(game, seat, args[0])}"
-    if kind in ("sacrifice", "return"):
-        return f"{kind} {card_ref_text(game, seat, args[0], args[1])}"
-    if kind == "give":
-        return f"give {card_slug(args[0])} to {player_name[args[1]]}"
-    if kind == "copy":
-        return f"copy {player_name[args[0]]}"
-    if kind == "move":
-        return f"move {args[0]:+d}"
-    if kind == "summon":
-        text = f"summon {card_slug(args[0])}"
-        if en.total(core.payment_total(args[1])):
-            text += f" {payment_text(game, seat, args[1])}"
-        if len(args) == 2:  # no extra arguments (all but Elemental Amulet's summons)
-            return text
-        return text + "".join(f" for {_arg_text(game, seat, extra)}" for extra in args[2:])
-    if kind == "activate":
-        number, copy, *variant = args
-        return " ".join([f"activate {card_ref_text(game, seat, number, copy)}",
-                         *(_arg_text(game, seat, v) for v in variant)])
-    if kind == "transmute":
-        return f"transmute {payment_text(game, seat, args[0])}"
-    if kind == "bonus":
-        if args[0] == "exchange":
-            return f"bonus exchange {payment_text(game, seat, args[1])} for {en.fmt(args[2])}"
-        return f"bonus {args[0]}"
-    raise ValueError(f"no notation for action kind {kind!r}")
+    words = _WORDS.get(kind)  # one look-up instead of a test per kind: every replayed move asks
+    if words is None:
+        raise ValueError(f"no notation for action kind {kind!r}")
+    return words(game, action.player, kind, action.args)
+
+
+def _card_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"{kind} {card_slug(args[0])}"
+
+
+def _library_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"library{args[0]} " + ",".join(card_slug(n) for n in args[1])
+
+
+def _die_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"die {args[0]}"
+
+
+def _discard_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    if kind == "discard" and not args:
+        return kind
+    return f"{kind} {_arg_text(game, seat, args[0])}"
+
+
+def _ref_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"{kind} {card_ref_text(game, seat, args[0], args[1])}"
+
+
+def _give_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"give {card_slug(args[0])} to {game.settings.players[args[1]]}"
+
+
+def _copy_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"copy {game.settings.players[args[0]]}"
+
+
+def _move_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"move {args[0]:+d}"
+
+
+def _summon_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    text = f"summon {card_slug(args[0])}"
+    if en.total(core.payment_total(args[1])):
+        text += f" {payment_text(game, seat, args[1])}"
+    if len(args) == 2:  # no extra arguments (all but Elemental Amulet's summons)
+        return text
+    return text + "".join(f" for {_arg_text(game, seat, extra)}" for extra in args[2:])
+
+
+def _activate_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    number, copy, *variant = args
+    text = f"activate {card_ref_text(game, seat, number, copy)}"
+    for value in variant:
+        text += f" {_arg_text(game, seat, value)}"
+    return text
+
+
+def _transmute_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"transmute {payment_text(game, seat, args[0])}"
+
+
+def _bonus_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    if args[0] == "exchange":
+        return f"bonus exchange {payment_text(game, seat, args[1])} for {en.fmt(args[2])}"
+    return f"bonus {args[0]}"
+
+
+_WORDS = {"pick": _card_words, "choose": _card_words, "resolve": _card_words,
+          "library": _library_words, "die": _die_words, "discard": _discard_words,
+          "gain": _discard_words, "sacrifice": _ref_words, "return": _ref_words,
+          "give": _give_words, "copy": _copy_words, "move": _move_words,
+          "summon": _summon_words, "activate": _activate_words, "transmute": _transmute_words,
+          "bonus": _bonus_words}
 
 
 # --- parsing -----------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -12,7 +12,8 @@ from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import Action, Decision, Game, Player, Task, change_card, find_in_play
+from .model import (Action, Decision, Game, InPlay, Player, Task, change_card, find_in_play,
+                    plain_task)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, task)
 
@@ -24,10 +25,10 @@ PURSE_OF_IO = 8
 def main_options(game: Game, decision: Decision) -> list[Action]:
     """Summons, activations, transmutations, bonuses, then "end" (the order players see).
 
-    Built in one list from the parts' generators and cached tuples (no intermediate list per
-    part): every step C of every game lists this, ~25 % of random self-play."""
+    Built in one list, the summons', from the other parts' lists and cached tuples: every
+    step C of every game lists this, ~25 % of random self-play."""
     seat = decision.player
-    found = list(_summons(game, seat, None))
+    found = _summons(game, seat, None)
     found += activation_options(game, seat, "C")
     found += _transmutes(game, seat)
     found += _bonuses(game, seat)
@@ -49,7 +50,7 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
     if kind == "summon" and action.args:
         return summon_options(game, seat, only=action.args[0])
     if kind == "activate" and action.args:
-        return activation_options(game, seat, "C", only=action.args[0])
+        return _activation_candidates(game, seat, action.args)
     if kind == "transmute":
         return _transmutes(game, seat)
     if kind == "bonus":
@@ -74,7 +75,7 @@ def _main(game: Game, decision: Decision, action: Action) -> None:
     if action.kind == "end":
         end_turn(game, seat)
         return
-    push(game, Task("main", seat))  # back to step C once this action is fully resolved (R20.6)
+    push(game, plain_task("main", seat))  # back to step C once this action is fully resolved (R20.6)
     ACTIONS[action.kind](game, seat, action.args)
 
 
@@ -93,51 +94,71 @@ def energy_to_pay(game: Game, seat: int, number: int) -> list[en.Energy]:
 
 def summon_options(game: Game, seat: int, only: int | None = None) -> list[Action]:
     """Every way to summon a card from hand (only card ``only`` if given)."""
-    return list(_summons(game, seat, only))
+    return _summons(game, seat, only)
 
 
 def can_summon(game: Game, seat: int) -> bool:
-    """``bool(summon_options(game, seat))``, stopping at the first summon: the game loop asks it
-    before every step C to know whether the player has a choice (``main_has_several``)."""
-    for _ in _summons(game, seat, None):
-        return True
-    return False
+    """``bool(summon_options(game, seat))``, stopping at the first card that can be summoned:
+    the game loop asks it before every step C to know whether the player has a choice
+    (``main_has_several``)."""
+    return bool(_summons(game, seat, None, first=True))
 
 
-def _summons(game: Game, seat: int, only: int | None) -> Iterator[Action]:
-    """The summons of ``summon_options``, one by one in the same order."""
+def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> list[Action]:
+    """The summons of ``summon_options`` in order (with ``first``: stopping after the first
+    card that has some). A list filled by plain loops, no generator: every step C asks.
+
+    The crystals left after the Leeches' tolls are counted (a walk of every opponent's cards in
+    play) only once a card's energy cost can be paid: most steps C have no summon at all."""
+    found: list[Action] = []
     player = game.players[seat]
-    if len(player.in_play) >= player.gauge:  # core.has_room, inline: asked on every step C
-        return
+    if len(player.in_play) >= player.gauge:  # core.has_room, inline
+        return found
     hand = player.hand
     if only is None:
+        if not hand:
+            return found
         numbers = sorted(set(hand))
+    elif only in hand:
+        numbers = [only]
     else:
-        numbers = [only] if only in hand else []
-    if not numbers:
-        return
+        return found
     hands, amulets = _hands_and_amulets(player)
-    table = _summon_table(game, seat, hands)
-    limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
+    key = (seat, len(game.players), game.settings.edition, hands)
+    table = _SUMMON_TABLES.get(key)  # the player's summon costs (below)
+    if table is None:
+        table = _SUMMON_TABLES[key] = {}
+    limit = None  # R14.3: the cost and every Leech toll must be payable (card 33)
     air, water, fire, earth = player.energy
     for number in numbers:
         costs = table.get(number)
         if costs is None:
             costs = table[number] = _summon_costs(game, seat, number)
         crystals, needs = costs
-        if crystals > limit:
-            continue  # R14.3: the cost and every Leech toll must be payable (card 33)
-        if needs is None:
-            for variant in SUMMON_VARIANTS[number](game, seat):
-                yield Action(seat, "summon", (number, *variant))
-        elif not amulets:  # the reserve pays alone: one summon per energy cost it holds
+        if needs is not None and not amulets:  # the reserve pays alone: a summon per cost it holds
             for need, action in needs:
                 if air >= need[0] and water >= need[1] and fire >= need[2] and earth >= need[3]:
-                    yield action
+                    if limit is None:
+                        limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
+                    if crystals > limit:
+                        break
+                    found.append(action)
         else:
-            for need, _ in needs:
-                for payment in core.payments(player, need):
-                    yield Action(seat, "summon", (number, payment))
+            if limit is None:
+                limit = player.crystals - core.toll_count(game, seat, core.ARCANO_LEECH)
+            if crystals > limit:
+                continue
+            if needs is None:
+                for variant in SUMMON_VARIANTS[number](game, seat):
+                    found.append(Action(seat, "summon", (number, *variant)))
+            else:
+                reserve = player.energy
+                for need, _ in needs:
+                    for payment in core.amulet_payments(reserve, amulets, need):
+                        found.append(Action(seat, "summon", (number, payment)))
+        if first and found:
+            break
+    return found
 
 
 # What summoning a card costs depends on the card, the game's size and edition and the player's
@@ -161,15 +182,6 @@ def _hands_and_amulets(player: Player) -> tuple[int, tuple[en.Energy, ...]]:
             if card.tokens != en.NONE:
                 loaded = True
     return hands, amulets if loaded else ()
-
-
-def _summon_table(game: Game, seat: int, hands: int) -> dict[int, tuple[int, Any]]:
-    """The summon costs of ``seat`` with ``hands`` Hands of Fortune in play."""
-    key = (seat, len(game.players), game.settings.edition, hands)
-    table = _SUMMON_TABLES.get(key)
-    if table is None:
-        table = _SUMMON_TABLES[key] = {}
-    return table
 
 
 def _summon_costs(game: Game, seat: int, number: int) -> tuple[int, Any]:
@@ -211,36 +223,68 @@ def _summon_triggers(game: Game, current: Task) -> None:
 def activation_options(game: Game, seat: int, step: str, only: int | None = None) -> list[Action]:
     """Every way to activate a straight card of this step (only card ``only`` if given);
     identical copies are listed once."""
-    return [Action(seat, "activate", (number, copy, *variant))
-            for index, number, copy, effect in _activatable(game, seat, step, only)
-            for variant in effect.variants(game, seat, index)]
+    found = []
+    for index, number, copy, effect in _activatable(game, seat, step, only):
+        for variant in effect.variants(game, seat, index):
+            found.append(Action(seat, "activate", (number, copy, *variant)))
+    return found
+
+
+def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, ...]:
+    """The activation of step C whose arguments equal ``args`` (a move's), if any: the options
+    of that card are compared as argument tuples, without making an action of each."""
+    for index, number, copy, effect in _activatable(game, seat, "C", args[0]):
+        for variant in effect.variants(game, seat, index):
+            if (number, copy, *variant) == args:
+                return (Action(seat, "activate", (number, copy, *variant)),)
+    return ()
 
 
 def can_activate(game: Game, seat: int, step: str) -> bool:
     """``bool(activation_options(game, seat, step))``, without listing every way."""
-    return any(effect.variants(game, seat, index)
-               for index, _, _, effect in _activatable(game, seat, step, None))
+    for index, _, _, effect in _activatable(game, seat, step, None):
+        if effect.variants(game, seat, index):
+            return True
+    return False
 
 
 def _activatable(game: Game, seat: int, step: str,
-                 only: int | None) -> Iterator[tuple[int, int, int, Activation]]:
+                 only: int | None) -> list[tuple[int, int, int, Activation]]:
     """``(index, number, copy, effect)`` of each straight card of this step whose effect may
     be activated, one per identical copy (same number and tokens); ``copy`` counts the earlier
-    cards of the same number, as ``card_ref`` does."""
-    seen = set()
+    cards of the same number, as ``card_ref`` does. A list, not a generator: the few cards are
+    cheaper to collect than to resume a generator for (every step C asks, some twice).
+
+    Copies are counted only for cards that have an activation of this step (whether one may be
+    listed depends on its number alone), and identical copies are looked for only behind a
+    second copy: every step C walks the cards in play here, most of them without activation."""
+    found = []
     copies: dict[int, int] = {}
-    for index, card in enumerate(game.players[seat].in_play):
+    in_play = game.players[seat].in_play
+    for index, card in enumerate(in_play):
         number = card.number
-        copy = copies.get(number, 0)
-        copies[number] = copy + 1
         if only is not None and number != only:
             continue
         effect = ACTIVATIONS.get(number)
-        if card.activated or effect is None or effect.step != step:
+        if effect is None or effect.step != step:
             continue
-        if (number, card.tokens) not in seen:
-            seen.add((number, card.tokens))
-            yield index, number, copy, effect
+        copy = copies.get(number, 0)
+        copies[number] = copy + 1
+        if card.activated:
+            continue
+        if copy and _listed_before(in_play, index, card):
+            continue
+        found.append((index, number, copy, effect))
+    return found
+
+
+def _listed_before(in_play: list[InPlay], index: int, card: InPlay) -> bool:
+    """An identical straight copy (same number and tokens) comes before ``in_play[index]``."""
+    for earlier in in_play[:index]:
+        if earlier.number == card.number and not earlier.activated \
+                and earlier.tokens == card.tokens:
+            return True
+    return False
 
 
 def activate(game: Game, seat: int, args: tuple) -> None:
@@ -290,8 +334,8 @@ def transmute(game: Game, seat: int, args: tuple) -> None:
     core.pay(game, seat, payment)
     rates = TRANSMUTATION[game.season]
     extra = transmute_extra(game, seat)
-    gained = sum(count * (rates[kind] + extra) for kind, count in enumerate(tokens))
-    core.gain_crystals(game, seat, gained)
+    core.gain_crystals(game, seat, tokens[0] * (rates[0] + extra) + tokens[1] * (rates[1] + extra)
+                       + tokens[2] * (rates[2] + extra) + tokens[3] * (rates[3] + extra))
 
 
 # --- bonuses (R15) -----------------------------------------------------------------------------

@@ -33,7 +33,10 @@ def uniform(seed: str, counter: int, n: int) -> int:
     attempt = 0
     while True:
         digest = sha256(f"seasons/v1|{seed}|{counter}|{attempt}".encode()).digest()
-        for offset in range(0, 32, 8):
+        word = int.from_bytes(digest[:8], "big")
+        if word < limit:  # nearly always (a word is rejected with odds below n / 2**64)
+            return word % n
+        for offset in (8, 16, 24):
             word = int.from_bytes(digest[offset:offset + 8], "big")
             if word < limit:
                 return word % n

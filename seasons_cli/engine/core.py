@@ -7,6 +7,7 @@ Card effects and the round flow are written in terms of these, so every rule abo
 from __future__ import annotations
 
 from bisect import insort
+from functools import lru_cache
 from itertools import product
 from typing import Any, TypeVar
 
@@ -14,7 +15,8 @@ from . import energy as en
 from .chance import uniform
 from .dice import season_at
 from .energy import Energy
-from .model import Decision, Game, InPlay, Player, Task, change_card
+from .model import Decision, Game, InPlay, Player, Task, change_card, plain_task
+from .registry import ON_SACRIFICE
 
 AMULET_OF_WATER = 4
 BESPELLED_GRIMOIRE = 18
@@ -40,7 +42,10 @@ def chance(game: Game, n: int) -> int:
 
 def push(game: Game, *tasks: Task) -> None:
     """Schedule ``tasks`` to run next, in the order given (before anything already scheduled)."""
-    game.tasks.extend(reversed(tasks))
+    if len(tasks) == 1:
+        game.tasks.append(tasks[0])
+    else:
+        game.tasks.extend(reversed(tasks))
 
 
 def ask(game: Game, decision: Decision) -> None:
@@ -75,9 +80,13 @@ def give_crystals(game: Game, giver: int, receiver: int, amount: int) -> int:
 # --- energy (R10) ------------------------------------------------------------------------------
 
 def gain_energy(game: Game, seat: int, tokens: Energy) -> None:
-    """Tokens go into the reserve; the game loop then enforces the limit (R10.4, D3)."""
+    """Tokens go into the reserve; the game loop then enforces the limit (R10.4, D3).
+
+    Every gain of the engine comes through here (other changes of a reserve only keep or lower
+    its size), and marks the game so that the loop tests the reserves again (``flow.run``)."""
     player = game.player_for_change(seat)
     player.energy = en.add(player.energy, tokens)
+    game._grown = True
 
 
 def reserve_limit(game: Game, seat: int) -> int:
@@ -93,8 +102,9 @@ def amulet_indices(player: Player) -> list[int]:
 def spendable(player: Player) -> Energy:
     """Every token the player may spend: the reserve plus Amulet of Water tokens (R10.6)."""
     pool = player.energy
-    for index in amulet_indices(player):
-        pool = en.add(pool, player.in_play[index].tokens)
+    for card in player.in_play:
+        if card.number == AMULET_OF_WATER:
+            pool = en.add(pool, card.tokens)
     return pool
 
 
@@ -103,7 +113,7 @@ def payments(player: Player, need: Energy) -> list[Payment]:
     amulets = amulet_tokens(player)
     if not amulets:
         return [(need, ())] if en.contains(player.energy, need) else []
-    return list(_payments(player.energy, amulets, need))
+    return list(amulet_payments(player.energy, amulets, need))
 
 
 def amulet_tokens(player: Player) -> tuple[Energy, ...]:
@@ -138,7 +148,10 @@ def remember(cache: dict[Any, V], key: Any, value: V) -> V:
     return value
 
 
-def _payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) -> tuple[Payment, ...]:
+def amulet_payments(reserve: Energy, amulets: tuple[Energy, ...],
+                    need: Energy) -> tuple[Payment, ...]:
+    """``payments`` by value, for ``amulets`` as ``amulet_tokens`` gives them (not empty): the
+    cached tuple itself (read-only)."""
     key = (reserve, amulets, need)
     found = _PAYMENTS.get(key)
     if found is None:
@@ -147,31 +160,35 @@ def _payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) -> tup
 
 
 def _split_payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) -> list[Payment]:
-    """``payments`` with loaded amulets: every split of each type among the reserve and them."""
-    pools = [reserve, *amulets]
+    """``payments`` with loaded amulets: every split of each type among the reserve and them.
+
+    A combination of one split per type, transposed (``zip``), gives each source's part."""
+    pools = (reserve, *amulets)
     per_type = []
     for kind in range(4):
-        splits = [split for split in _splits(need[kind], [pool[kind] for pool in pools])]
+        splits = _splits(need[kind], tuple([pool[kind] for pool in pools]))
         if not splits:
             return []
         per_type.append(splits)
     found = []
     for combo in product(*per_type):
-        parts = [tuple(combo[kind][source] for kind in range(4)) for source in range(len(pools))]
-        cards = tuple((copy, part) for copy, part in enumerate(parts[1:]) if any(part))
-        found.append((parts[0], cards))
+        parts = tuple(zip(*combo))
+        found.append((parts[0], tuple([(copy, part) for copy, part in enumerate(parts[1:])
+                                       if any(part)])))
     return found  # type: ignore[return-value]
 
 
-def _splits(amount: int, capacities: list[int]) -> list[tuple[int, ...]]:
-    """Ways to take ``amount`` from sources with these capacities, as counts per source."""
+@lru_cache(maxsize=1024)
+def _splits(amount: int, capacities: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Ways to take ``amount`` from sources with these capacities, as counts per source (the
+    same few small splits come back for every payment: made once)."""
     if len(capacities) == 1:
-        return [(amount,)] if amount <= capacities[0] else []
+        return ((amount,),) if amount <= capacities[0] else ()
     found = []
     for first in range(min(amount, capacities[0]) + 1):
         for rest in _splits(amount - first, capacities[1:]):
             found.append((first, *rest))
-    return found
+    return tuple(found)
 
 
 def payment_total(payment: Payment) -> Energy:
@@ -186,6 +203,8 @@ def pay(game: Game, seat: int, payment: Payment) -> None:
     player = game.player_for_change(seat)
     reserve, cards = payment
     player.energy = en.sub(player.energy, reserve)
+    if not cards:
+        return
     amulets = amulet_indices(player)
     for copy, tokens in cards:
         index = amulets[copy]
@@ -202,7 +221,7 @@ _SPEND: dict[tuple[Energy, tuple[Energy, ...], range | None], tuple[Payment, ...
 
 def _spend_options(reserve: Energy, amulets: tuple[Energy, ...],
                    sizes: range | None) -> tuple[Payment, ...]:
-    """``spend_options`` by value (cached like ``_payments``)."""
+    """``spend_options`` by value (cached like ``amulet_payments``)."""
     key = (reserve, amulets, sizes)
     found = _SPEND.get(key)
     if found is None:
@@ -215,7 +234,7 @@ def _spend_options(reserve: Energy, amulets: tuple[Energy, ...],
                 if not amulets:
                     found.append((tokens, ()))  # the reserve holds them: pool is the reserve
                 else:
-                    found.extend(_payments(reserve, amulets, tokens))
+                    found.extend(amulet_payments(reserve, amulets, tokens))
         found = remember(_SPEND, key, tuple(found))
     return found
 
@@ -229,7 +248,15 @@ THIEVING_FAIRIES = 41
 def toll_owners(game: Game, seat: int, number: int) -> list[int]:
     """One entry per copy of card ``number`` in opponents' play areas, in turn order from the
     player's left (R14.10, R20.4): who takes a toll from ``seat``."""
-    return [other for other in game.opponents(seat) for _ in range(game.players[other].count(number))]
+    players = game.players
+    n = len(players)
+    found = []
+    for step in range(1, n):  # game.opponents(seat), in turn order
+        other = (seat + step) % n
+        for card in players[other].in_play:
+            if card.number == number:
+                found.append(other)
+    return found
 
 
 def toll_count(game: Game, seat: int, number: int) -> int:
@@ -340,8 +367,6 @@ def enter_play(game: Game, seat: int, number: int) -> int:
 
 def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> int:
     """R14.12: sacrifice (to the discard pile) or return to hand. Tokens on it are lost (D27)."""
-    from .registry import ON_SACRIFICE
-
     player = game.player_for_change(seat)
     card = player.in_play.pop(index)
     if to_hand:
@@ -384,7 +409,7 @@ def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
     log(game, "season", delta=delta, year=game.year, space=game.space)
     if season_at(before) != game.season:
         log(game, "season_change", season=game.season, year=game.year)
-        push(game, *(Task("season_change", seat) for seat in game.seats_from(first_to_resolve)))
+        push(game, *(plain_task("season_change", seat) for seat in game.seats_from(first_to_resolve)))
 
 
 def _hand_out_libraries(game: Game, year: int) -> None:

@@ -13,8 +13,25 @@ from . import core
 from . import energy as en
 from .core import ask, push
 from .flow import draw_one
-from .model import Action, Decision, Game, RolledDie, Task, find_in_play
-from .registry import ACTIVATIONS, options, resolver, several
+from .model import (
+    Action,
+    Decision,
+    Game,
+    RolledDie,
+    Task,
+    find_in_play,
+    plain_decision,
+    plain_task,
+)
+from .registry import (
+    ACTIVATIONS,
+    ENTRY,
+    ENTRY_DETAILED,
+    candidates,
+    options,
+    resolver,
+    several,
+)
 
 # --- prelude (R6) ------------------------------------------------------------------------------
 
@@ -22,7 +39,25 @@ from .registry import ACTIVATIONS, options, resolver, several
 @options("draft")
 def _draft_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
-    return [_pick_action(seat, number) for number in sorted(set(game.players[seat].packet))]
+    return list(_draft_picks(seat, tuple(sorted(game.players[seat].packet))))
+
+
+@lru_cache(maxsize=512)
+def _draft_picks(seat: int, packet: tuple[int, ...]) -> tuple[Action, ...]:
+    """The picks of a (sorted) packet: every player's packet is listed again after each pick,
+    and each pick's check lists it once more."""
+    return tuple(_pick_action(seat, number) for number in dict.fromkeys(packet))
+
+
+@candidates("draft")
+def _draft_candidates(game: Game, decision: Decision, action: Action) -> tuple[Action, ...]:
+    """The option that may equal ``action``: the card of the packet its arguments name (as
+    ``_die_candidates``)."""
+    args = action.args
+    for number in game.players[decision.player].packet:
+        if (number,) == args:
+            return (_pick_action(decision.player, number),)
+    return ()
 
 
 @lru_cache(maxsize=512)
@@ -64,7 +99,9 @@ def _library_has_several(game: Game, decision: Decision) -> bool:
 def _library_groups(seat: int, library: int, chosen: tuple[int, ...]) -> tuple[Action, ...]:
     """Every group of 3 of ``chosen`` (sorted): the split is asked of every player at once, and
     each of them is listed again after every other player's answer."""
-    groups = sorted(set(combinations(chosen, 3)))
+    # The first time each group comes is in sorted order: ``combinations`` of a sorted tuple
+    # meets a group first at its leftmost indices, in the order of the groups' values.
+    groups = dict.fromkeys(combinations(chosen, 3))
     return tuple(Action(seat, "library", (library, group)) for group in groups)
 
 
@@ -101,6 +138,17 @@ def _die_action(seat: int, die: int) -> Action:
     return Action(seat, "die", (die,))
 
 
+@candidates("die")
+def _die_candidates(game: Game, decision: Decision, action: Action) -> tuple[Action, ...]:
+    """The option that may equal ``action``: the free die its arguments name (the same test
+    as ``Action.__eq__``'s of the arguments), without making and comparing every option."""
+    args = action.args
+    for die in game.dice:
+        if die.owner is None and (die.die,) == args:
+            return (_die_action(decision.player, die.die),)
+    return ()
+
+
 @several("die")
 def _die_has_several(game: Game, decision: Decision) -> bool:
     free = 0
@@ -112,9 +160,12 @@ def _die_has_several(game: Game, decision: Decision) -> bool:
 
 @resolver("die")
 def _die(game: Game, decision: Decision, action: Action) -> None:
-    index = next(i for i, d in enumerate(game.dice) if d.die == action.args[0])
-    die = game.dice[index]
-    game.dice[index] = RolledDie(die.die, die.face, decision.player)  # shared with copies
+    number = action.args[0]
+    for index, die in enumerate(game.dice):
+        if die.die == number:
+            game.dice[index] = RolledDie(die.die, die.face, decision.player)  # shared with copies
+            return
+    raise StopIteration  # as ``next`` of an empty search did
 
 
 @options("step_a")
@@ -130,10 +181,10 @@ def _step_a(game: Game, decision: Decision, action: Action) -> None:
     from .actions import activate
 
     if action.kind == "go":
-        push(game, Task("die_actions", decision.player))
+        push(game, plain_task("die_actions", decision.player))
         return
     activate(game, decision.player, action.args)
-    ask(game, Decision(decision.player, "step_a"))
+    ask(game, plain_decision(decision.player, "step_a"))
 
 
 # --- the die's draw (R9.3 B4, R15.5) -----------------------------------------------------------
@@ -201,9 +252,15 @@ def _keep_one(game: Game, decision: Decision, action: Action) -> None:
 
 @options("overflow")
 def _overflow_options(game: Game, decision: Decision) -> list[Action]:
-    reserve = game.players[decision.player].energy
-    return [Action(decision.player, "discard", (tokens,))
-            for tokens in en.submultisets(reserve, decision.data["count"])]
+    return list(_discards(decision.player, game.players[decision.player].energy,
+                          decision.data["count"]))
+
+
+@lru_cache(maxsize=256)
+def _discards(seat: int, reserve: en.Energy, count: int) -> tuple[Action, ...]:
+    """The ways to discard ``count`` tokens of ``reserve`` depend on these alone; the decision
+    lists them three times (is it automatic? the legal moves, the check of the move)."""
+    return tuple(Action(seat, "discard", (tokens,)) for tokens in en.submultisets(reserve, count))
 
 
 @resolver("overflow")
@@ -287,8 +344,6 @@ def _order(game: Game, decision: Decision, action: Action) -> None:
 @task("entry")
 def _entry(game: Game, current: Task) -> None:
     """R14.4 step 5 / R14.6: the card's own entry effect."""
-    from .registry import ENTRY, ENTRY_DETAILED
-
     number = current.data["card"]
     if number in ENTRY:
         ENTRY[number](game, current.player, current.data["index"])

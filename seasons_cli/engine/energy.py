@@ -65,7 +65,10 @@ def multisets(size: int) -> tuple[Energy, ...]:
 
 def fmt(energy: Energy) -> str:
     """``(1, 0, 2, 0)`` -> ``"1a2f"``; the empty multiset is ``"0"``."""
-    text = "".join(f"{n}{LETTERS[i]}" for i, n in enumerate(energy) if n)
+    text = ""
+    for i, n in enumerate(energy):  # a plain loop: every move's notation writes energy
+        if n:
+            text += f"{n}{LETTERS[i]}"
     return text or "0"
 
 

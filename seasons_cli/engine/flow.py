@@ -7,6 +7,7 @@ decisions that have a single option on their own (recording them), and otherwise
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, permutations
 
 from ..cards.catalogue import APPRENTICE_DECKS, LEVEL_CARDS
@@ -15,7 +16,8 @@ from .core import ask, chance, log, push
 from .dice import FACES, SEASONS
 from .energy import total
 from .errors import IllegalAction, SetupError
-from .model import LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card
+from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card,
+                    plain_decision, plain_task)
 from .registry import (
     CANDIDATES,
     END_OF_GAME,
@@ -78,20 +80,29 @@ def apply_in_place(game: Game, decision: Decision, action: Action) -> None:
     this way saves a copy of the whole state per move. ``game.events`` starts afresh."""
     game.events = []
     game.pending.remove(decision)
-    _resolve(game, decision, action)
+    RESOLVERS[decision.purpose or decision.kind](game, decision, action)  # _resolve, inline
     run(game)
 
 
 def run(game: Game) -> None:
-    """Advance until a decision with several options is pending or the game is over."""
+    """Advance until a decision with several options is pending or the game is over.
+
+    Before every task the reserves are tested against the lowest limit (R10.4). Once all of
+    them are within it, they can only get past it by a gain (``core.gain_energy``, which sets
+    ``game._grown``), so the test waits for one; the caller may have changed the game, so the
+    first test is always made. A reserve past 7 is tested before every task, as its limit can
+    fall without a gain (a Bespelled Grimoire leaving play, R10.3)."""
     pending, tasks = game.pending, game.tasks
+    game._grown = True
     while True:
         if pending is not game.pending or tasks is not game.tasks:  # an effect replaced a list
             pending, tasks = game.pending, game.tasks
-        if not pending:
-            for player in game.players:  # over the lowest limit? (R10.3; once per task)
+        if not pending and game._grown:
+            game._grown = False
+            for player in game.players:  # over the lowest limit? (R10.3)
                 energy = player.energy
                 if energy[0] + energy[1] + energy[2] + energy[3] > 7:
+                    game._grown = True
                     _check_overflow(game)
                     break
         if pending:
@@ -112,7 +123,7 @@ def _decision_for(game: Game, action: Action) -> Decision:
         if decision.player == player:
             narrow = CANDIDATES.get(decision.kind)  # _candidates, inline: once per move
             found = narrow(game, decision, action) if narrow else OPTIONS[decision.kind](game, decision)
-            if action in found:
+            if _among(action, found):
                 return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
@@ -120,6 +131,19 @@ def _decision_for(game: Game, action: Action) -> Decision:
         raise IllegalAction(f"it is not {game.settings.players[action.player]}'s decision: "
                             f"waiting for {who}")
     raise IllegalAction("not a legal move now")
+
+
+def _among(action: Action, options: Sequence[Action]) -> bool:
+    """``action in options``, comparing the arguments first: a loop that compares tuples costs
+    less than a call of ``Action.__eq__`` per option (most options differ by their arguments),
+    and an option equals the action only if their arguments are equal (``Action.__eq__``)."""
+    if action.__class__ is not Action:
+        return action in options
+    args = action.args
+    for option in options:
+        if option is action or (option.args == args and option == action):
+            return True
+    return False
 
 
 def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
@@ -145,7 +169,7 @@ def _auto_resolve(game: Game) -> bool:
         if len(choices) == 1:
             pending.remove(decision)
             log(game, "auto", player=game.settings.players[decision.player], action=choices[0])
-            _resolve(game, decision, choices[0])
+            RESOLVERS[decision.purpose or decision.kind](game, decision, choices[0])
             return True
     return False
 
@@ -154,7 +178,7 @@ def _check_overflow(game: Game) -> None:
     """R10.4, D3: a reserve over its limit is trimmed, by its owner's choice, before anything else.
 
     ``run`` calls this only when some reserve holds more than 7 tokens, the lowest limit (R10.3):
-    that cheap test, before every task, is made there."""
+    that cheap test is made there."""
     for seat in game.seats_from(game.active):
         excess = total(game.players[seat].energy) - core.reserve_limit(game, seat)
         if excess > 0:
@@ -257,7 +281,7 @@ def _deal(game: Game, pool: list[int]) -> None:
 def _ask_draft(game: Game) -> None:
     game.draft_pick += 1
     for seat in range(game.n):
-        ask(game, Decision(seat, "draft"))
+        ask(game, plain_decision(seat, "draft"))
 
 
 @task("draft_pass")
@@ -304,14 +328,14 @@ def _round_start(game: Game, _: Task) -> None:
         faces=[FACES[game.dice_season, d.die, d.face].id for d in game.dice])
     game.step = "dice"
     game.active = game.first
-    push(game, *(Task("choose_die", seat) for seat in game.seats_from(game.first)),
-         Task("turn", game.first))
+    push(game, *(plain_task("choose_die", seat) for seat in game.seats_from(game.first)),
+         plain_task("turn", game.first))
 
 
 @task("choose_die")
 def _choose_die(game: Game, current: Task) -> None:
     """R8.2: in turn order each player takes one of the dice not yet taken."""
-    ask(game, Decision(current.player, "die"))
+    ask(game, plain_decision(current.player, "die"))
 
 
 # --- a turn (R9) -------------------------------------------------------------------------------
@@ -326,16 +350,18 @@ def _turn(game: Game, current: Task) -> None:
     game.transmute_ok = False
     game.transmute_bonuses = 0
     game.step = "A"
-    player = game.players[current.player]
-    if any(c.number == DIE_OF_MALICE and not c.activated for c in player.in_play):
-        ask(game, Decision(current.player, "step_a"))
-    else:
-        push(game, Task("die_actions", current.player))
+    for card in game.players[current.player].in_play:
+        if card.number == DIE_OF_MALICE and not card.activated:
+            ask(game, plain_decision(current.player, "step_a"))
+            return
+    push(game, plain_task("die_actions", current.player))
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
-    die = next(d for d in game.dice if d.owner == seat)
-    return FACES[game.dice_season, die.die, die.face]
+    for die in game.dice:  # a plain loop: asked twice per turn
+        if die.owner == seat:
+            return FACES[game.dice_season, die.die, die.face]
+    raise StopIteration  # as ``next`` of an empty search did
 
 
 @task("die_actions")
@@ -345,7 +371,7 @@ def _die_actions(game: Game, current: Task) -> None:
     face = die_face(game, current.player)
     core.gain_crystals(game, current.player, face.crystals)
     core.gain_energy(game, current.player, face.energy)
-    push(game, Task("die_rest", current.player))
+    push(game, plain_task("die_rest", current.player))
 
 
 @task("die_rest")
@@ -356,10 +382,10 @@ def _die_rest(game: Game, current: Task) -> None:
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
-    push(game, Task("main", seat))
+    push(game, plain_task("main", seat))
     if face.draw:
         if game.players[seat].bonuses < 3:
-            ask(game, Decision(seat, "draw"))
+            ask(game, plain_decision(seat, "draw"))
         else:
             draw_one(game, seat)
 
@@ -375,7 +401,7 @@ def draw_one(game: Game, seat: int) -> None:
 def _main(game: Game, current: Task) -> None:
     """R9.4 step C: free actions until the player ends the turn."""
     game.step = "C"
-    ask(game, Decision(current.player, "main"))
+    ask(game, plain_decision(current.player, "main"))
 
 
 def end_turn(game: Game, seat: int) -> None:
@@ -383,7 +409,8 @@ def end_turn(game: Game, seat: int) -> None:
     game.transmute_ok = False
     game.transmute_bonuses = 0
     following = game.left_of(seat)
-    push(game, Task("end_round", seat) if following == game.first else Task("turn", following))
+    push(game, plain_task("end_round", seat) if following == game.first
+         else plain_task("turn", following))
 
 
 # --- end of round (R17) ------------------------------------------------------------------------
@@ -392,8 +419,8 @@ def end_turn(game: Game, seat: int) -> None:
 def _end_round(game: Game, _: Task) -> None:
     """R17, D24: end-of-round effects from the first player, then the season advance."""
     game.step = "end"
-    push(game, *(Task("end_of_round_effects", seat) for seat in game.seats_from(game.first)),
-         Task("advance", game.first))
+    push(game, *(plain_task("end_of_round_effects", seat) for seat in game.seats_from(game.first)),
+         plain_task("advance", game.first))
 
 
 @task("end_of_round_effects")
@@ -426,7 +453,7 @@ def _end_of_round_effect(game: Game, current: Task) -> None:
 def _advance(game: Game, current: Task) -> None:
     """R17.2-R17.4: the token moves by the leftover die's dots; season-change effects follow."""
     leftover = next(d for d in game.dice if d.owner is None)
-    push(game, Task("end_check", current.player))
+    push(game, plain_task("end_check", current.player))
     core.move_token(game, FACES[game.dice_season, leftover.die, leftover.face].dots,
                     game.left_of(game.first))
 
@@ -443,10 +470,10 @@ def _season_change(game: Game, current: Task) -> None:
 def _end_check(game: Game, _: Task) -> None:
     """R17.5-R17.6: the game ends past space 12 of year 3; else the first player passes left."""
     if game.position >= 37:
-        push(game, Task("end_of_game", game.first))
+        push(game, plain_task("end_of_game", game.first))
         return
     game.first = game.left_of(game.first)
-    push(game, Task("round_start", game.first))
+    push(game, plain_task("round_start", game.first))
 
 
 @task("end_of_game")

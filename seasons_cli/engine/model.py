@@ -133,6 +133,29 @@ class Task(Frozen):
 
 _set_task_op, _set_task_player, _set_task_data = setters(Task)
 
+# Tasks and decisions are values, never changed once made (their data included: the engine
+# reads it and makes new ones), which is why games and their copies share them. The round flow
+# makes the same few without data over and over (about 700 tasks and 250 decisions a game), so
+# those are made once per (op or kind, seat) and shared by every game.
+_PLAIN_TASKS: dict[tuple[str, int], Task] = {}
+_PLAIN_DECISIONS: dict[tuple[int, str], Decision] = {}
+
+
+def plain_task(op: str, player: int) -> Task:
+    """``Task(op, player)``: a task without data, made once."""
+    found = _PLAIN_TASKS.get((op, player))
+    if found is None:
+        found = _PLAIN_TASKS[op, player] = Task(op, player)
+    return found
+
+
+def plain_decision(player: int, kind: str) -> Decision:
+    """``Decision(player, kind)``: a decision without purpose or data, made once."""
+    found = _PLAIN_DECISIONS.get((player, kind))
+    if found is None:
+        found = _PLAIN_DECISIONS[player, kind] = Decision(player, kind)
+    return found
+
 
 class InPlay(Fields):
     """A power card in a play area (R2.7) with its activated mark and any tokens lying on it.
@@ -229,10 +252,11 @@ class RolledDie(Fields):
 
 
 class _SharesPlayers(Fields):
-    """A slot outside the fields (no part of equality or repr): which players a game shares
-    with its copies (``Game.copy``, ``Game.player_for_change``)."""
+    """Slots outside the fields (no part of equality or repr): which players a game shares
+    with its copies (``Game.copy``, ``Game.player_for_change``), and whether a reserve may have
+    grown since the game loop last tested the reserve limit (``flow.run``, ``core.gain_energy``)."""
 
-    __slots__ = ("_shared",)
+    __slots__ = ("_grown", "_shared")
 
 
 class Game(_SharesPlayers):
@@ -301,10 +325,12 @@ class Game(_SharesPlayers):
         self.chance = chance
         self.events = [] if events is _NEW else events
         self._shared = 0  # a bit per seat whose Player another game may hold too
+        self._grown = True  # the game loop tests the reserves first (flow.run)
 
     def copy(self) -> Game:
         """A copy that can be changed without touching this game; values that are never changed
-        in place (settings, tasks, decisions, dice, cards in play) are shared."""
+        in place (settings, tasks, decisions, the dice and the dice in game, cards in play) are
+        shared."""
         new = self._copy_but_players()
         new.players = [player.copy() for player in self.players]
         return new
@@ -329,7 +355,7 @@ class Game(_SharesPlayers):
         new.first = self.first
         new.active = self.active
         new.step = self.step
-        new.dice_in_game = dict(self.dice_in_game)
+        new.dice_in_game = self.dice_in_game  # set once, by the setup (flow._choose_dice)
         new.dice_season = self.dice_season
         new.dice = self.dice[:]
         new.transmute_ok = self.transmute_ok
@@ -384,6 +410,9 @@ class Game(_SharesPlayers):
     def seats_from(self, seat: int) -> list[int]:
         """All seats in turn order starting with ``seat`` (R2.1)."""
         n = len(self.players)
+        if 0 <= seat < n <= len(_SEATS):  # two slices of the seats in order, no loop
+            order = _SEATS[n - 1]
+            return order[seat:] + order[:seat]
         return [(seat + i) % n for i in range(n)]
 
     def left_of(self, seat: int) -> int:
@@ -392,6 +421,9 @@ class Game(_SharesPlayers):
     def opponents(self, seat: int) -> list[int]:
         """The other seats in turn order, starting with the player on the left (D23)."""
         return self.seats_from(seat)[1:]
+
+
+_SEATS = [list(range(n)) for n in range(1, 9)]  # the seats of games of 1 to 8 players
 
 
 def change_card(player: Player, index: int, *, activated: bool | None = None,
