@@ -6,6 +6,7 @@ A command's module is imported only when that command is used (or listed by ``--
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator, MutableMapping
 from importlib import import_module
 
@@ -103,4 +104,13 @@ seasons.commands = LazyCommands(COMMANDS)
 
 
 def main() -> None:
-    seasons(prog_name="seasons")
+    """The ``seasons`` script. Python's cyclic garbage collector walks every object it tracks in
+    a full collection, and once more as the interpreter exits; the modules imported by now live
+    until then anyway. ``gc.freeze`` moves them (and, at the end, all that is left) out of its
+    sight: ~6 % fewer instructions for ``seasons move`` (issue #5), and nothing changes in what
+    a command does or frees while it runs."""
+    gc.freeze()
+    try:
+        seasons(prog_name="seasons")
+    finally:
+        gc.freeze()
