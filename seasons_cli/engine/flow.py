@@ -92,12 +92,13 @@ def run(game: Game) -> None:
     ``game._grown``), so the test waits for one; the caller may have changed the game, so the
     first test is always made. A reserve past 7 is tested before every task, as its limit can
     fall without a gain (a Bespelled Grimoire leaving play, R10.3)."""
-    pending, tasks = game.pending, game.tasks
     game._grown = True
     while True:
-        if pending is not game.pending or tasks is not game.tasks:  # an effect replaced a list
-            pending, tasks = game.pending, game.tasks
-        if not pending and game._grown:
+        if game.pending:  # read each time: an effect may replace the list
+            if not _auto_resolve(game):
+                return
+            continue
+        if game._grown:
             game._grown = False
             for player in game.players:  # over the lowest limit? (R10.3)
                 energy = player.energy
@@ -105,10 +106,9 @@ def run(game: Game) -> None:
                     game._grown = True
                     _check_overflow(game)
                     break
-        if pending:
-            if not _auto_resolve(game):
-                return
-            continue
+            if game.pending:  # an overflow decision, made first
+                continue
+        tasks = game.tasks
         if not tasks:
             return
         current = tasks.pop()
