@@ -80,7 +80,7 @@ def apply_in_place(game: Game, decision: Decision, action: Action) -> None:
     this way saves a copy of the whole state per move. ``game.events`` starts afresh."""
     game.events = []
     game.pending.remove(decision)
-    RESOLVERS[decision.purpose or decision.kind](game, decision, action)  # _resolve, inline
+    RESOLVERS[decision.purpose or decision.kind](game, decision, action)  # by purpose first
     run(game)
 
 
@@ -149,10 +149,6 @@ def _among(action: Action, options: Sequence[Action]) -> bool:
 def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
     narrow = CANDIDATES.get(decision.kind)
     return narrow(game, decision, action) if narrow else OPTIONS[decision.kind](game, decision)
-
-
-def _resolve(game: Game, decision: Decision, action: Action) -> None:
-    RESOLVERS[decision.purpose or decision.kind](game, decision, action)
 
 
 def _auto_resolve(game: Game) -> bool:
