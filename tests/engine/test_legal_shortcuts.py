@@ -6,7 +6,14 @@ import random
 
 import pytest
 
-from seasons_cli.engine import Action, IllegalAction, Settings, apply, legal_actions, new_game
+from seasons_cli.engine import (
+    Action,
+    IllegalAction,
+    Settings,
+    apply,
+    legal_actions,
+    new_game,
+)
 from seasons_cli.engine.flow import _candidates, check_action
 from seasons_cli.engine.registry import OPTIONS, SEVERAL
 
