@@ -365,8 +365,10 @@ def _die_actions(game: Game, current: Task) -> None:
     """R9.3 B1 crystals and B2 energy; the loop then trims the reserve (D3) before B3."""
     game.step = "B"
     face = die_face(game, current.player)
-    core.gain_crystals(game, current.player, face.crystals)
-    core.gain_energy(game, current.player, face.energy)
+    if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
+        core.gain_crystals(game, current.player, face.crystals)
+    if any(face.energy):
+        core.gain_energy(game, current.player, face.energy)
     push(game, plain_task("die_rest", current.player))
 
 
