@@ -63,8 +63,10 @@ def main_has_several(game: Game, decision: Decision) -> bool:
     """With a bonus left, "bonus transmute" and "end" are always there (R15.1, R15.3); with
     permission and a token, a transmutation is there too."""
     player = game.players[decision.player]
-    if player.bonuses < 3 or (game.transmute_ok and any(core.spendable(player))):
+    if player.bonuses < 3:
         return True
+    if game.transmute_ok and (any(player.energy) or core.amulet_tokens(player)):
+        return True  # a token to spend: in the reserve, or on an Amulet of Water (spendable)
     seat = decision.player
     return can_summon(game, seat) or can_activate(game, seat, "C")
 

@@ -133,6 +133,12 @@ def _die_options(game: Game, decision: Decision) -> list[Action]:
 
 
 @lru_cache(maxsize=64)
+def _plain_action(seat: int, kind: str) -> Action:
+    """Moves without arguments ("go", "keep", ...) are values: made once per seat and kind."""
+    return Action(seat, kind)
+
+
+@lru_cache(maxsize=64)
 def _die_action(seat: int, die: int) -> Action:
     """Actions are values: the few "take die N" ones are made once."""
     return Action(seat, "die", (die,))
@@ -172,7 +178,8 @@ def _die(game: Game, decision: Decision, action: Action) -> None:
 def _step_a_options(game: Game, decision: Decision) -> list[Action]:
     from .actions import activation_options
 
-    return [*activation_options(game, decision.player, step="A"), Action(decision.player, "go")]
+    seat = decision.player
+    return [*activation_options(game, seat, step="A"), _plain_action(seat, "go")]
 
 
 @resolver("step_a")
@@ -191,7 +198,7 @@ def _step_a(game: Game, decision: Decision, action: Action) -> None:
 
 @options("draw")
 def _draw_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "draw"), Action(decision.player, "bonus", ("draw2",))]
+    return [_plain_action(decision.player, "draw"), Action(decision.player, "bonus", ("draw2",))]
 
 
 @several("draw")
@@ -218,7 +225,7 @@ def _draw(game: Game, decision: Decision, action: Action) -> None:
 
 @options("keep_drawn")
 def _keep_drawn_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "keep"), Action(decision.player, "discard")]
+    return [_plain_action(decision.player, "keep"), _plain_action(decision.player, "discard")]
 
 
 @resolver("keep_drawn")

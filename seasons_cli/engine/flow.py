@@ -80,7 +80,7 @@ def apply_in_place(game: Game, decision: Decision, action: Action) -> None:
     this way saves a copy of the whole state per move. ``game.events`` starts afresh."""
     game.events = []
     game.pending.remove(decision)
-    RESOLVERS[decision.purpose or decision.kind](game, decision, action)  # _resolve, inline
+    RESOLVERS[decision.purpose or decision.kind](game, decision, action)  # by purpose first
     run(game)
 
 
@@ -92,12 +92,13 @@ def run(game: Game) -> None:
     ``game._grown``), so the test waits for one; the caller may have changed the game, so the
     first test is always made. A reserve past 7 is tested before every task, as its limit can
     fall without a gain (a Bespelled Grimoire leaving play, R10.3)."""
-    pending, tasks = game.pending, game.tasks
     game._grown = True
     while True:
-        if pending is not game.pending or tasks is not game.tasks:  # an effect replaced a list
-            pending, tasks = game.pending, game.tasks
-        if not pending and game._grown:
+        if game.pending:  # read each time: an effect may replace the list
+            if not _auto_resolve(game):
+                return
+            continue
+        if game._grown:
             game._grown = False
             for player in game.players:  # over the lowest limit? (R10.3)
                 energy = player.energy
@@ -105,10 +106,9 @@ def run(game: Game) -> None:
                     game._grown = True
                     _check_overflow(game)
                     break
-        if pending:
-            if not _auto_resolve(game):
-                return
-            continue
+            if game.pending:  # an overflow decision, made first
+                continue
+        tasks = game.tasks
         if not tasks:
             return
         current = tasks.pop()
@@ -149,10 +149,6 @@ def _among(action: Action, options: Sequence[Action]) -> bool:
 def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
     narrow = CANDIDATES.get(decision.kind)
     return narrow(game, decision, action) if narrow else OPTIONS[decision.kind](game, decision)
-
-
-def _resolve(game: Game, decision: Decision, action: Action) -> None:
-    RESOLVERS[decision.purpose or decision.kind](game, decision, action)
 
 
 def _auto_resolve(game: Game) -> bool:
@@ -369,8 +365,10 @@ def _die_actions(game: Game, current: Task) -> None:
     """R9.3 B1 crystals and B2 energy; the loop then trims the reserve (D3) before B3."""
     game.step = "B"
     face = die_face(game, current.player)
-    core.gain_crystals(game, current.player, face.crystals)
-    core.gain_energy(game, current.player, face.energy)
+    if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
+        core.gain_crystals(game, current.player, face.crystals)
+    if any(face.energy):
+        core.gain_energy(game, current.player, face.energy)
     push(game, plain_task("die_rest", current.player))
 
 

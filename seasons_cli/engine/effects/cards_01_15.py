@@ -69,10 +69,16 @@ def _amulet_of_water(game: Game, decision: Decision, action: Action) -> None:
 # 5 Balance of Ishtar ---------------------------------------------------------------------------
 
 def _balance_variants(game: Game, seat: int, index: int) -> list[tuple]:
+    """Asked on every step C of its owner: a plain loop, payments only for a type that has
+    enough tokens (rarely one)."""
     size = edition_balance(game.settings.edition)
     pool = core.spendable(game.players[seat])
-    return [(payment,) for kind in range(4) if pool[kind] >= size
-            for payment in core.payments(game.players[seat], en.of_type(kind, size))]
+    found = []
+    for kind in range(4):
+        if pool[kind] >= size:
+            found.extend((payment,) for payment in core.payments(game.players[seat],
+                                                                 en.of_type(kind, size)))
+    return found
 
 
 @activation(5, _balance_variants)

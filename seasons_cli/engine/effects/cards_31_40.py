@@ -10,7 +10,7 @@ from .. import core
 from .. import energy as en
 from ..core import ask, log, push
 from ..decisions import ask_gain
-from ..model import Action, Decision, Game, Task, card_ref, change_card, find_in_play
+from ..model import Action, Decision, Game, Player, Task, card_ref, change_card, find_in_play
 from ..registry import (
     END_OF_ROUND,
     PASSIVE,
@@ -45,10 +45,23 @@ def _as_energy(types: tuple[int, ...]) -> en.Energy:
 
 def _amulet_variants(game: Game, seat: int) -> list[tuple[Any, ...]]:
     """Pay 1 token of each of 1-4 types; each Hand of Fortune names one more type unpaid (card 31
-    ruling). ``(payment,)`` when every named type is paid, else ``(payment, named types)``."""
+    ruling). ``(payment,)`` when every named type is paid, else ``(payment, named types)``.
+
+    They depend on the reserve, the Amulets of Water's tokens and the Hands alone, and are
+    listed on every step C while the card is in hand: computed once per such position."""
     player = game.players[seat]
+    key = (player.energy, core.amulet_tokens(player), player.count(HAND_OF_FORTUNE))
+    found = _AMULET_VARIANTS.get(key)
+    if found is None:
+        found = core.remember(_AMULET_VARIANTS, key, tuple(_amulet_payments(player, key[2])))
+    return list(found)
+
+
+_AMULET_VARIANTS: dict[tuple, tuple[tuple[Any, ...], ...]] = {}
+
+
+def _amulet_payments(player: Player, hands: int) -> list[tuple[Any, ...]]:
     pool = core.spendable(player)
-    hands = player.count(HAND_OF_FORTUNE)
     found: list[tuple[Any, ...]] = []
     for paid in _type_sets(tuple(k for k in range(4) if pool[k]), 4):
         others = tuple(k for k in range(4) if k not in paid)
