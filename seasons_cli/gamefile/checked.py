@@ -91,8 +91,8 @@ def remember(raw: bytes, game: Game, written: bool) -> None:
         os.replace(temporary, where / key)
         if key[0] == "0":  # one save in 16 (keys are uniform): tidy the folder
             _tidy(where)
-    except OSError:
-        return
+    except Exception:  # noqa: BLE001 - a folder that cannot be used, or a game that cannot be
+        return  # pickled: the command has done its work, the next load checks in full
 
 
 def _tidy(where: Path) -> None:

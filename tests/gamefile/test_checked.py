@@ -224,3 +224,14 @@ def test_without_a_home_folder_there_is_no_cache(tmp_path, monkeypatch):
     path = tmp_path / "game.json"
     save(path, random_record(2, "wizard", 17, moves=5))
     assert checked.folder() is None and len(load(path).history) == 5
+
+
+def test_a_game_that_cannot_be_kept_costs_nothing_but_time(tmp_path, monkeypatch):
+    """Whatever stops an entry from being written, the save itself stands."""
+    def refuse(*args):
+        raise TypeError("cannot pickle this")
+
+    monkeypatch.setattr(checked, "dumps", refuse)
+    path = tmp_path / "game.json"
+    save(path, random_record(2, "wizard", 18, moves=5))
+    assert checked.recall(path.read_bytes()) is None and len(load(path).history) == 5
