@@ -10,6 +10,8 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from seasons_cli.gamefile import GameFileError, load, play, save
 from seasons_cli.gamefile import checked
@@ -235,3 +237,43 @@ def test_a_game_that_cannot_be_kept_costs_nothing_but_time(tmp_path, monkeypatch
     path = tmp_path / "game.json"
     save(path, random_record(2, "wizard", 18, moves=5))
     assert checked.recall(path.read_bytes()) is None and len(load(path).history) == 5
+
+
+@given(st.data())
+@settings(max_examples=60, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_a_remembered_file_changed_anywhere_is_judged_as_a_full_check_judges_it(tmp_path, data):
+    """The file's bytes were remembered; after any change to them (a byte replaced, removed or
+    added, anywhere: the key covers every byte) a load gives what a full check gives: the same
+    refusal, or the same record."""
+    path = tmp_path / "game.json"
+    save(path, _fuzz_record())
+    raw = bytearray(path.read_bytes())
+    at = data.draw(st.integers(0, len(raw) - 1))
+    how = data.draw(st.sampled_from(["replace", "remove", "insert"]))
+    byte = data.draw(st.integers(0, 255))
+    if how == "replace":
+        raw[at] = byte if byte != raw[at] else (byte + 1) % 256
+    elif how == "remove":
+        del raw[at]
+    else:
+        raw.insert(at, byte)
+    path.write_bytes(bytes(raw))
+    assert _outcome(lambda: load(path)) == _outcome(lambda: load(path, in_full=True))
+
+
+def _fuzz_record() -> GameRecord:
+    if not _FUZZ_RECORD:
+        _FUZZ_RECORD.append(random_record(2, "apprentice", 19, moves=25))
+    return _FUZZ_RECORD[0]
+
+
+_FUZZ_RECORD: list[GameRecord] = []
+
+
+def _outcome(load_it):  # noqa: ANN001, ANN202 - a load, as what it gives or the error it raises
+    try:
+        record = load_it()
+    except GameFileError as error:
+        return "refused", str(error)
+    return "loaded", record, repr(record.game)
