@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -62,28 +63,35 @@ def folder() -> Path | None:
     return Path(base) / "seasons" / ENTRIES
 
 
-def recall(raw: bytes) -> tuple[Game, bool] | None:
-    """The game a full check of the file ``raw`` gave, if this code has checked or written
-    exactly these bytes before, and whether it wrote them (then they are the canonical text of
-    their record); None otherwise."""
+def key_of(raw: bytes) -> str:
+    """The name of the entry for a file of bytes ``raw``: a hash of this code's identity and of
+    every byte of the file."""
+    digest = blake2b(_code_identity(), digest_size=20)
+    digest.update(raw)
+    return digest.hexdigest()
+
+
+def recall(key: str) -> tuple[Game, bool] | None:
+    """The game a full check of the file whose ``key`` this is gave, if this code has checked or
+    written exactly these bytes before, and whether it wrote them (then they are the canonical
+    text of their record); None otherwise."""
     where = folder()
     if where is None:
         return None
     try:
-        with open(where / _key(raw), "rb") as stream:
+        with open(where / key, "rb") as stream:
             game, written = _StateUnpickler(stream).load()
     except Exception:  # noqa: BLE001 - no entry, or one that cannot be used: check in full
         return None
     return (game, written) if type(game) is Game and type(written) is bool else None
 
 
-def remember(raw: bytes, game: Game, written: bool) -> None:
-    """Keep ``game`` as what the file ``raw`` holds: just checked in full, or just ``written``
-    by ``files.save`` (the canonical text of its record)."""
+def remember(key: str, game: Game, written: bool) -> None:
+    """Keep ``game`` as what the file whose ``key`` this is holds: just checked in full, or just
+    ``written`` by ``files.save`` (the canonical text of its record)."""
     where = folder()
     if where is None:
         return
-    key = _key(raw)
     try:
         where.mkdir(parents=True, exist_ok=True)
         temporary = where / f".{key}.{os.getpid()}.tmp"
@@ -124,21 +132,10 @@ class _StateUnpickler(Unpickler):  # type: ignore[misc,valid-type]
         raise ValueError(f"{module}.{name} is no part of a game's state")
 
 
-def _key(raw: bytes) -> str:
-    """The entry's name: a hash of this code's identity and of the file's bytes."""
-    digest = blake2b(_code_identity(), digest_size=20)
-    digest.update(raw)
-    return digest.hexdigest()
-
-
-_identity: list[bytes] = []
-
-
+@cache
 def _code_identity() -> bytes:
     """This seasons' ``identity`` (found once per process)."""
-    if not _identity:
-        _identity.append(identity(_PACKAGE, _PACKAGE.parent / "schemas" / "game.schema.json"))
-    return _identity[0]
+    return identity(_PACKAGE, _PACKAGE.parent / "schemas" / "game.schema.json")
 
 
 def identity(package: Path, *more: Path) -> bytes:

@@ -45,23 +45,20 @@ def load(path: str | Path, *, in_full: bool = False) -> GameRecord:
     return _load(Path(path), in_full)[0]
 
 
-def _load(path: Path, in_full: bool) -> tuple[GameRecord, bytes, bool]:
-    """``load``, with the file's bytes and whether ``save`` wrote them (they are then the
-    canonical text of the record, which the next save can extend)."""
+def _load(path: Path, in_full: bool) -> tuple[GameRecord, str | None]:
+    """``load``, with the file's text when ``save`` wrote it (the canonical text of the record,
+    which the next save can extend), else None."""
     raw = read_bytes(path)
-    known = checked.recall(raw)
+    key = checked.key_of(raw)
+    known = checked.recall(key)
     if known is not None and not in_full:
         game, written = known
-        return checked_before(json.loads(raw), game), raw, written
+        text = raw.decode("utf-8")
+        return checked_before(json.loads(text), game), text if written else None
     record = check(parse(raw, path), str(path))
     if known is None or known[0] != record.game:  # else keep what it knows (who wrote them)
-        checked.remember(raw, record.game, written=False)
-    return record, raw, False
-
-
-def read_json(path: Path) -> Any:
-    """The strict JSON of the file at ``path`` (raises ``GameFileError``)."""
-    return parse(read_bytes(path), path)
+        checked.remember(key, record.game, written=False)
+    return record, None
 
 
 def read_bytes(path: Path) -> bytes:
@@ -116,7 +113,7 @@ def save(path: str | Path, record: GameRecord,
         _write_atomically(path, raw)
     except OSError as error:
         raise GameFileError(str(path), "", f"cannot be written ({error.strerror or error})") from None
-    checked.remember(raw, record.game, written=True)
+    checked.remember(checked.key_of(raw), record.game, written=True)
 
 
 def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str | None:
@@ -174,10 +171,10 @@ def update(path: str | Path, change: Callable[[GameRecord], GameRecord]) -> tupl
     raises or returns the record unchanged."""
     path = Path(path)
     with locked(path):
-        before, raw, written = _load(path, in_full=False)
+        before, text = _load(path, in_full=False)
         after = change(before)
         if after is not before:
-            save(path, after, (before, raw.decode("utf-8")) if written else None)
+            save(path, after, None if text is None else (before, text))
     return before, after
 
 

@@ -26,6 +26,11 @@ from .conftest import random_record
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
+def kept(path: Path) -> tuple | None:
+    """What the cache holds for the file at ``path`` as its bytes are now."""
+    return checked.recall(checked.key_of(path.read_bytes()))
+
+
 def entries(cache: Path) -> list[Path]:
     return sorted((cache / checked.ENTRIES).glob("[0-9a-f]*"))
 
@@ -43,7 +48,7 @@ def test_a_saved_game_loads_as_a_full_check_gives_it(tmp_path, players, level, s
     """``save`` keeps the game ``apply`` made; loading it must equal the replay of the file."""
     path = tmp_path / "game.json"
     save(path, random_record(players, level, seed, moves))
-    assert checked.recall(path.read_bytes()) is not None
+    assert kept(path) is not None
     assert_same(load(path), load(path, in_full=True))
 
 
@@ -84,7 +89,7 @@ def test_validate_checks_in_full_even_a_remembered_file(tmp_path):
     record = random_record(2, "apprentice", 12, moves=6)
     save(good, record)
     bad.write_text(good.read_text().replace('"seed": "seed-12"', '"seed": "seed-13"'))
-    checked.remember(bad.read_bytes(), record.game, written=False)
+    checked.remember(checked.key_of(bad.read_bytes()), record.game, written=False)
     assert load(bad).game == record.game
     with pytest.raises(GameFileError, match=r"\$\.setup\.outcomes: the setup outcomes are not "):
         load(bad, in_full=True)
@@ -103,7 +108,7 @@ def test_an_entry_of_another_class_runs_nothing_and_is_checked_in_full(tmp_path,
     entry, = entries(Path(os.environ["SEASONS_CACHE"]))
     entry.write_bytes(pickle.dumps(Planted()))
     monkeypatch.chdir(tmp_path)
-    assert checked.recall(path.read_bytes()) is None
+    assert kept(path) is None
     assert len(load(path).history) == 5
     assert not (tmp_path / "planted").exists()
 
@@ -114,9 +119,9 @@ def test_a_damaged_entry_is_checked_in_full_and_replaced(tmp_path, checked_games
     save(path, random_record(2, "wizard", 14, moves=5))
     entry, = entries(checked_games_cache)
     entry.write_bytes(content)
-    assert checked.recall(path.read_bytes()) is None
+    assert kept(path) is None
     assert len(load(path).history) == 5
-    assert checked.recall(path.read_bytes()) is not None
+    assert kept(path) is not None
 
 
 def test_an_empty_setting_turns_the_cache_off(tmp_path, monkeypatch):
@@ -223,7 +228,7 @@ def test_a_game_that_cannot_be_kept_costs_nothing_but_time(tmp_path, monkeypatch
     monkeypatch.setattr(checked, "dumps", refuse)
     path = tmp_path / "game.json"
     save(path, random_record(2, "wizard", 18, moves=5))
-    assert checked.recall(path.read_bytes()) is None and len(load(path).history) == 5
+    assert kept(path) is None and len(load(path).history) == 5
 
 
 @given(st.data())
