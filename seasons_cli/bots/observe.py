@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..cards.catalogue import LEVEL_CARDS
-from ..engine import Action, Decision, Game, Settings, legal_actions
+from ..engine import Action, Decision, Game, legal_actions
 from ..engine.model import Player
 
 HIDDEN = 0  # a card the seat cannot see: no power card has number 0
@@ -42,7 +42,7 @@ def observe(game: Game, seat: int) -> Observation:
     """The game as ``seat`` sees it (R21): other players' secret zones, both piles and cards held
     by other players' decisions are ``HIDDEN``; the seed is blank."""
     view = game.copy()
-    view.settings = _reseeded(game.settings, "")
+    view.settings = game.settings.replace(seed="")
     for other, player in enumerate(view.players):
         if other != seat:
             for zone in ZONES:
@@ -53,12 +53,6 @@ def observe(game: Game, seat: int) -> Observation:
         view.top = HIDDEN
     view.pending = [d if d.player == seat else _masked(d) for d in game.pending]
     return Observation(seat, view, _unseen(view), tuple(legal_actions(game, seat)))
-
-
-def _reseeded(settings: Settings, seed: str) -> Settings:
-    """The same settings with another seed."""
-    return Settings(settings.players, settings.level, seed, settings.edition, settings.decks,
-                    settings.bots)
 
 
 def _looked_at_top(game: Game, seat: int) -> bool:
@@ -105,7 +99,7 @@ def determinize(observation: Observation, rng: random.Random) -> Game:
     rng.shuffle(cards)
     fill = iter(cards)
     game = observation.game.copy()
-    game.settings = _reseeded(game.settings, f"sim-{rng.getrandbits(64):016x}")
+    game.settings = game.settings.replace(seed=f"sim-{rng.getrandbits(64):016x}")
     for player in game.players:
         for zone in ZONES:
             setattr(player, zone, [_real(card, fill) for card in getattr(player, zone)])
