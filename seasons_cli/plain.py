@@ -27,12 +27,16 @@ class Fields:
     _fields: tuple[str, ...] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Give each class its field names and a fast ``_values``: the names of its own
-        ``__slots__``, in order, but for those starting with ``_``, which are derived from the
-        fields (a card's slug) or bookkeeping (a game's shared players), not fields."""
+        """Give each class its field names and a fast ``_values``: its parent's fields, then the
+        names of its own ``__slots__`` in order (as a dataclass extends its parent's), but for
+        those starting with ``_``, which are derived from the fields (a card's slug) or
+        bookkeeping (a game's shared players), not fields."""
         super().__init_subclass__(**kwargs)
-        names = tuple(name for name in cls.__dict__.get("__slots__", ()) if name[0] != "_")
-        if names:
+        own = cls.__dict__.get("__slots__", ())
+        own = (own,) if isinstance(own, str) else own
+        added = tuple(name for name in own if name[0] != "_")
+        if added:
+            names = cls._fields + added
             cls._fields = names
             get = attrgetter(*names)
             if len(names) == 1:

@@ -76,3 +76,26 @@ def test_a_derived_slot_is_no_field_and_follows_a_replaced_name():
     renamed = CARDS[5].replace(name="Other Name")
     assert renamed.slug == "other-name"
     assert renamed.number == 5 and renamed.costs == CARDS[5].costs
+
+
+class Spot(Frozen):
+    __slots__ = ("x",)
+
+    def __init__(self, x: int) -> None:
+        assign(self, "x", x)
+
+
+class Labelled(Spot):
+    __slots__ = "label"  # one name, as a string: still one field
+
+    def __init__(self, x: int, label: str) -> None:
+        super().__init__(x)
+        assign(self, "label", label)
+
+
+def test_a_subclass_keeps_its_parents_fields_as_a_dataclass_does():
+    assert Labelled._fields == ("x", "label")
+    assert Labelled(1, "a") != Labelled(2, "a")
+    assert hash(Labelled(1, "a")) == hash(Labelled(1, "a"))
+    assert repr(Labelled(1, "a")) == "Labelled(x=1, label='a')"
+    assert Labelled(1, "a").replace(x=3) == Labelled(3, "a")
