@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 from ..cards.catalogue import summon_cost
@@ -13,7 +12,7 @@ from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, change_card, find_in_play,
-                    plain_task)
+                    plain_action, plain_task)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, task)
 
@@ -32,14 +31,8 @@ def main_options(game: Game, decision: Decision) -> list[Action]:
     found += activation_options(game, seat, "C")
     found += _transmutes(game, seat)
     found += _bonuses(game, seat)
-    found.append(_end_action(seat))
+    found.append(plain_action(seat, "end"))
     return found
-
-
-@lru_cache(maxsize=8)
-def _end_action(seat: int) -> Action:
-    """Actions are values: "end" is made once per seat."""
-    return Action(seat, "end")
 
 
 @candidates("main")
@@ -55,7 +48,7 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
         return _transmutes(game, seat)
     if kind == "bonus":
         return _bonuses(game, seat)
-    return (_end_action(seat),)
+    return (plain_action(seat, "end"),)
 
 
 @several("main")

@@ -20,6 +20,7 @@ from .model import (
     RolledDie,
     Task,
     find_in_play,
+    plain_action,
     plain_decision,
     plain_task,
 )
@@ -133,12 +134,6 @@ def _die_options(game: Game, decision: Decision) -> list[Action]:
 
 
 @lru_cache(maxsize=64)
-def _plain_action(seat: int, kind: str) -> Action:
-    """Moves without arguments ("go", "keep", ...) are values: made once per seat and kind."""
-    return Action(seat, kind)
-
-
-@lru_cache(maxsize=64)
 def _die_action(seat: int, die: int) -> Action:
     """Actions are values: the few "take die N" ones are made once."""
     return Action(seat, "die", (die,))
@@ -179,7 +174,7 @@ def _step_a_options(game: Game, decision: Decision) -> list[Action]:
     from .actions import activation_options
 
     seat = decision.player
-    return [*activation_options(game, seat, step="A"), _plain_action(seat, "go")]
+    return [*activation_options(game, seat, step="A"), plain_action(seat, "go")]
 
 
 @resolver("step_a")
@@ -198,7 +193,7 @@ def _step_a(game: Game, decision: Decision, action: Action) -> None:
 
 @options("draw")
 def _draw_options(game: Game, decision: Decision) -> list[Action]:
-    return [_plain_action(decision.player, "draw"), Action(decision.player, "bonus", ("draw2",))]
+    return [plain_action(decision.player, "draw"), Action(decision.player, "bonus", ("draw2",))]
 
 
 @several("draw")
@@ -225,7 +220,7 @@ def _draw(game: Game, decision: Decision, action: Action) -> None:
 
 @options("keep_drawn")
 def _keep_drawn_options(game: Game, decision: Decision) -> list[Action]:
-    return [_plain_action(decision.player, "keep"), _plain_action(decision.player, "discard")]
+    return [plain_action(decision.player, "keep"), plain_action(decision.player, "discard")]
 
 
 @resolver("keep_drawn")

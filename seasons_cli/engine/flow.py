@@ -121,9 +121,7 @@ def _decision_for(game: Game, action: Action) -> Decision:
     player = action.player
     for decision in game.pending:
         if decision.player == player:
-            narrow = CANDIDATES.get(decision.kind)  # _candidates, inline: once per move
-            found = narrow(game, decision, action) if narrow else OPTIONS[decision.kind](game, decision)
-            if _among(action, found):
+            if _among(action, _candidates(game, decision, action)):
                 return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:

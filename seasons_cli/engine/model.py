@@ -149,6 +149,18 @@ def plain_task(op: str, player: int) -> Task:
     return found
 
 
+def plain_action(player: int, kind: str) -> Action:
+    """``Action(player, kind)``: a move without arguments ("end", "go", "keep", ...), made once
+    (actions are values too)."""
+    found = _PLAIN_ACTIONS.get((player, kind))
+    if found is None:
+        found = _PLAIN_ACTIONS[player, kind] = Action(player, kind)
+    return found
+
+
+_PLAIN_ACTIONS: dict[tuple[int, str], Action] = {}
+
+
 def plain_decision(player: int, kind: str) -> Decision:
     """``Decision(player, kind)``: a decision without purpose or data, made once."""
     found = _PLAIN_DECISIONS.get((player, kind))
