@@ -83,10 +83,12 @@ def gain_energy(game: Game, seat: int, tokens: Energy) -> None:
     """Tokens go into the reserve; the game loop then enforces the limit (R10.4, D3).
 
     Every gain of the engine comes through here (other changes of a reserve only keep or lower
-    its size), and marks the game so that the loop tests the reserves again (``flow.run``)."""
+    its size). A reserve that passes 7, the lowest limit, marks the game so that the loop tests
+    the reserves again (``flow.run``)."""
     player = game.player_for_change(seat)
-    player.energy = en.add(player.energy, tokens)
-    game._grown = True
+    energy = player.energy = en.add(player.energy, tokens)
+    if energy[0] + energy[1] + energy[2] + energy[3] > 7:
+        game._grown = True
 
 
 def reserve_limit(game: Game, seat: int) -> int:

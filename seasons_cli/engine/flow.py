@@ -89,9 +89,9 @@ def run(game: Game) -> None:
 
     Before every task the reserves are tested against the lowest limit (R10.4). Once all of
     them are within it, they can only get past it by a gain (``core.gain_energy``, which sets
-    ``game._grown``), so the test waits for one; the caller may have changed the game, so the
-    first test is always made. A reserve past 7 is tested before every task, as its limit can
-    fall without a gain (a Bespelled Grimoire leaving play, R10.3)."""
+    ``game._grown`` when a reserve passes 7), so the test waits for one; the caller may have
+    changed the game, so the first test is always made. A reserve past 7 is tested before every
+    task, as its limit can fall without a gain (a Bespelled Grimoire leaving play, R10.3)."""
     game._grown = True
     while True:
         if game.pending:  # read each time: an effect may replace the list

@@ -263,24 +263,21 @@ class RolledDie(Fields):
         self.owner = owner
 
 
-class _SharesPlayers(Fields):
-    """Slots outside the fields (no part of equality or repr): which players a game shares
-    with its copies (``Game.copy``, ``Game.player_for_change``), and whether a reserve may have
-    grown since the game loop last tested the reserve limit (``flow.run``, ``core.gain_energy``)."""
-
-    __slots__ = ("_grown", "_shared")
-
-
-class Game(_SharesPlayers):
+class Game(Fields):
     """The whole state. ``apply``'s copy (``copy_sharing_players``) shares the ``Player``
     objects with the game it was given (copy on write): the engine changes a player only through
-    ``player_for_change``, which copies a shared one first."""
+    ``player_for_change``, which copies a shared one first.
+
+    The two last slots are bookkeeping, no fields (``plain.Fields`` leaves ``_`` names out of
+    equality and repr): which players a game shares with its copies (``_shared``), and whether a
+    reserve may have passed the limit since the game loop last tested it (``_grown``: ``flow.run``,
+    ``core.gain_energy``)."""
 
     __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
                  "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
                  "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
-                 "events")
-    __match_args__ = __slots__
+                 "events", "_grown", "_shared")
+    __match_args__ = __slots__[:-2]
     settings: Settings
     players: list[Player]
     phase: str  # draft, split, play, over
