@@ -16,7 +16,6 @@ from .model import (Action, Decision, Game, InPlay, Player, Task, change_card, f
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, task)
 
-HAND_OF_FORTUNE = 20
 PURSE_OF_IO = 8
 
 
@@ -80,7 +79,7 @@ def energy_to_pay(game: Game, seat: int, number: int) -> list[en.Energy]:
     """The energy part of a summoning cost after Hand of Fortune (D16): each Hand waives one
     token of the player's choice, never below 1 token."""
     cost = summon_cost(number, game.n, game.settings.edition).energy
-    hands = game.players[seat].count(HAND_OF_FORTUNE)
+    hands = game.players[seat].count(core.HAND_OF_FORTUNE)
     size = en.total(cost)
     if not hands or size <= 1:
         return [cost]
@@ -118,7 +117,7 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
         numbers = [only]
     else:
         return found
-    hands, amulets = _hands_and_amulets(player)
+    hands, amulets = core.hands_and_amulets(player)
     key = (seat, len(game.players), game.settings.edition, hands)
     table = _SUMMON_TABLES.get(key)  # the player's summon costs (below)
     if table is None:
@@ -160,23 +159,6 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
 # Hands of Fortune only: computed once per (seat, size, edition, Hands), card by card, with the
 # summon action that pays each energy cost from the reserve alone.
 _SUMMON_TABLES: dict[tuple[int, int, int, int], dict[int, tuple[int, Any]]] = {}
-
-
-def _hands_and_amulets(player: Player) -> tuple[int, tuple[en.Energy, ...]]:
-    """``player.count(HAND_OF_FORTUNE)`` and ``core.amulet_tokens(player)`` in one walk of the
-    cards in play: every step C asks both (several times: options, "several?", the check)."""
-    hands = 0
-    amulets: tuple[en.Energy, ...] = ()
-    loaded = False
-    for card in player.in_play:
-        number = card.number
-        if number == HAND_OF_FORTUNE:
-            hands += 1
-        elif number == core.AMULET_OF_WATER:
-            amulets += (card.tokens,)
-            if card.tokens != en.NONE:
-                loaded = True
-    return hands, amulets if loaded else ()
 
 
 def _summon_costs(game: Game, seat: int, number: int) -> tuple[int, Any]:

@@ -20,6 +20,7 @@ from .registry import ON_SACRIFICE
 
 AMULET_OF_WATER = 4
 BESPELLED_GRIMOIRE = 18
+HAND_OF_FORTUNE = 20
 
 # A payment of energy: tokens from the reserve, plus tokens from Amulets of Water given as
 # (copy of the amulet among the player's Amulets of Water, tokens) pairs (R10.6, D17).
@@ -129,6 +130,24 @@ def amulet_tokens(player: Player) -> tuple[Energy, ...]:
             if card.tokens != en.NONE:
                 loaded = True
     return amulets if loaded else ()
+
+
+def hands_and_amulets(player: Player) -> tuple[int, tuple[Energy, ...]]:
+    """``player.count(HAND_OF_FORTUNE)`` and ``amulet_tokens(player)`` in one walk of the cards
+    in play: what a summon costs and how it can be paid (every step C asks both, several times:
+    options, "several?", the check)."""
+    hands = 0
+    amulets: tuple[Energy, ...] = ()
+    loaded = False
+    for card in player.in_play:
+        number = card.number
+        if number == HAND_OF_FORTUNE:
+            hands += 1
+        elif number == AMULET_OF_WATER:
+            amulets += (card.tokens,)
+            if card.tokens != en.NONE:
+                loaded = True
+    return hands, amulets if loaded else ()
 
 
 # Payment lists are a function of the reserve, the amulets' tokens and the need alone, and the

@@ -27,7 +27,6 @@ from .common import draw_up_to
 
 PASSIVE.add(33)  # Arcano Leech: its toll is taken by every summon from hand (core.pay_leech_tolls)
 
-HAND_OF_FORTUNE = 20
 ALL_TYPES: en.Energy = (1, 1, 1, 1)
 
 
@@ -50,7 +49,8 @@ def _amulet_variants(game: Game, seat: int) -> list[tuple[Any, ...]]:
     They depend on the reserve, the Amulets of Water's tokens and the Hands alone, and are
     listed on every step C while the card is in hand: computed once per such position."""
     player = game.players[seat]
-    key = (player.energy, core.amulet_tokens(player), player.count(HAND_OF_FORTUNE))
+    hands, amulets = core.hands_and_amulets(player)
+    key = (player.energy, amulets, hands)
     found = _AMULET_VARIANTS.get(key)
     if found is None:
         found = core.remember(_AMULET_VARIANTS, key, tuple(_amulet_payments(player, key[2])))
