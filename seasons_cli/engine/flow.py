@@ -313,9 +313,11 @@ def _round_start(game: Game, _: Task) -> None:
     """R7.2 step 1: straighten every card, then roll the current season's dice (R8.1)."""
     game.round += 1
     for seat, player in enumerate(game.players):
-        for index, card in enumerate(player.in_play):
-            if card.activated:
-                change_card(game.player_for_change(seat), index, activated=False)
+        activated = [index for index, card in enumerate(player.in_play) if card.activated]
+        if activated:  # the player is copied (if shared) once, and only if a card changes
+            player = game.player_for_change(seat)
+            for index in activated:
+                change_card(player, index, activated=False)
     game.dice_season = game.season
     game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[game.season]]
     log(game, "roll", round=game.round, season=game.season,
