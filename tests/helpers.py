@@ -11,7 +11,7 @@ from seasons_cli.cards.catalogue import BY_SLUG, CARDS
 from seasons_cli.engine import Game, Settings, apply, legal_actions, new_game
 from seasons_cli.engine import energy as en
 from seasons_cli.engine.flow import run
-from seasons_cli.engine.model import Decision, InPlay, RolledDie, Task
+from seasons_cli.engine.model import Decision, InPlay, RolledDie, Task, change_card
 from seasons_cli.notation import format_action, parse_action
 
 NAMES = ("alice", "bob", "carol", "dave")
@@ -50,8 +50,11 @@ def setup(game: Game, who: str, *, crystals: int | None = None, energy: str | No
           gauge: int | None = None, bonuses: int | None = None, hand: list | None = None,
           in_play: list | None = None, library2: list | None = None,
           library3: list | None = None) -> Game:
-    """Give ``who`` exactly these resources (cards by number or slug; energy like ``"2w1f"``)."""
-    player = game.players[seat(game, who)]
+    """Give ``who`` exactly these resources (cards by number or slug; energy like ``"2w1f"``).
+
+    The player is changed through ``player_for_change``, as the engine does: a game ``apply``
+    returned shares its players with the game it was given."""
+    player = game.player_for_change(seat(game, who))
     if crystals is not None:
         player.crystals = crystals
     if energy is not None:
@@ -72,10 +75,12 @@ def setup(game: Game, who: str, *, crystals: int | None = None, energy: str | No
 
 
 def tokens_on(game: Game, who: str, card: int | str, energy: str) -> Game:
-    """Put tokens on a card in play (Amulet of Water)."""
-    player = game.players[seat(game, who)]
-    target = next(c for c in player.in_play if c.number == number(card))
-    target.tokens = en.parse(energy)
+    """Put tokens on a card in play (Amulet of Water), as the engine does: a changed copy of the
+    card in its place (``change_card``) on the player to change (cards in play and players are
+    shared with the game's copies)."""
+    player = game.player_for_change(seat(game, who))
+    index = next(i for i, c in enumerate(player.in_play) if c.number == number(card))
+    change_card(player, index, tokens=en.parse(energy))
     return game
 
 

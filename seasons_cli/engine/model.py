@@ -223,7 +223,8 @@ class Player(Fields):
     def copy(self) -> Player:
         """A copy whose lists can change on their own; the cards in play are shared (they are
         never changed in place, see ``InPlay``): copying them was a third of ``apply``'s copy.
-        The slots are set directly (no ``__init__`` call): every ``apply`` copies every player."""
+        The slots are set directly (no ``__init__`` call): ``apply`` copies each player it
+        changes (``Game.player_for_change``)."""
         new = _new(Player)
         new.name = self.name
         new.crystals = self.crystals
