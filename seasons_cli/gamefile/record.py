@@ -119,6 +119,13 @@ class Entry(Frozen):
  _set_phase, _set_outcomes) = setters(Entry)
 
 
+def entry_action(settings: Settings, entry: Entry) -> Action:
+    """The engine's action of a history entry (of a record that was checked: its player is one
+    of ``settings``')."""
+    return Action(settings.players.index(entry.player), entry.action["kind"],
+                  tuples(entry.action["args"]))
+
+
 class GameRecord(Frozen):
     """Settings, setup outcomes, history and the current game. Equality leaves out ``game``
     (the replay of the rest), as the dataclass's ``field(compare=False)`` did."""

@@ -14,10 +14,8 @@ the previous move is the one it was.
 from __future__ import annotations
 
 from ..describe import describe_pending
-from ..engine import Action
 from ..engine.errors import SeasonsError
-from .codec import tuples
-from .record import Entry, GameRecord, create, play_action
+from .record import Entry, GameRecord, create, entry_action, play_action
 
 # Outcomes that reveal chance or hidden cards, in words for the refusal.
 REVEALING = {
@@ -88,10 +86,7 @@ def _revealed(entry: Entry, name: str) -> str | None:
 
 def rebuild(record: GameRecord, moves: int) -> GameRecord:
     """The record of the first ``moves`` moves of ``record``, replayed from its settings."""
-    players = record.settings.players
     rebuilt = create(record.settings)
     for entry in record.history[:moves]:
-        action = Action(players.index(entry.player), entry.action["kind"],
-                        tuples(entry.action["args"]))
-        rebuilt = play_action(rebuilt, action)
+        rebuilt = play_action(rebuilt, entry_action(record.settings, entry))
     return rebuilt

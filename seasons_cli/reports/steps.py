@@ -8,16 +8,12 @@ import the whole replay report.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
 
 from ..engine import apply
-from ..engine.model import Action, Game, Settings
-from ..gamefile.codec import tuples
+from ..engine.model import Action, Game
+from ..gamefile.record import Entry, entry_action
 from ..plain import Frozen, assign
 from .narrate import Narration, narrate
-
-if TYPE_CHECKING:
-    from ..gamefile.record import Entry
 
 
 class Step(Frozen):
@@ -34,11 +30,6 @@ class Step(Frozen):
         assign(self, "action", action)
         assign(self, "before", before)
         assign(self, "after", after)
-
-
-def entry_action(settings: Settings, entry: Entry) -> Action:
-    return Action(settings.players.index(entry.player), entry.action["kind"],
-                  tuples(entry.action["args"]))
 
 
 def steps(game: Game, entries: Iterable[Entry]) -> Iterator[Step]:

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from seasons_cli.cli.main import seasons
 from seasons_cli.gamefile import create, load, play_action, save
-from seasons_cli.reports.steps import entry_action
+from seasons_cli.gamefile.record import entry_action
 
 from .conftest import ENV, run
 
