@@ -152,6 +152,9 @@ def sections(record: GameRecord, viewer: str | None = None,
     for step in steps(create(record.settings).game, record.history):
         clock.enter(step.entry)
         kept = only.keeps(step.entry)
+        if not kept and only.player is not None:  # nothing of it is shown (``_then``): the
+            _then(found, clock, step.entry.outcomes, (), False, only)  # clock follows, unworded
+            continue
         told = tell(step, viewer, detailed=True)
         if kept:
             _add(found, clock, Line("move", told.line, told.player, step.entry.number, told.notation))
