@@ -256,30 +256,63 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _sound(text: str) -> Any:
     """The value of a sound file, read with json's C parser and checked in one walk afterwards;
     ``_UNSOUND`` for anything else (bad JSON, a float, NaN, a huge number, a duplicate key, deep
-    nesting), which ``_strict`` then reads again to report exactly as it always has."""
+    nesting), which ``_strict`` then reads again to report exactly as it always has.
+
+    Duplicate keys are ruled out by counting, without a Python call per object: in JSON text
+    every key is followed by one colon, and outside strings a colon follows nothing else, so
+    the text holds at least as many colons as keys, and exactly as many when no string holds a
+    colon. When the parsed objects (where a repeated key is kept once) have as many keys as the
+    text has colons, no key was repeated. Otherwise (a colon in some string, or a repeated key)
+    the text is parsed again with a check per object (``_unique``)."""
     try:
-        value = json.loads(text, object_pairs_hook=_unique)
-    except (ValueError, RecursionError, _Duplicate):  # ValueError: JSONDecodeError, huge ints
+        value = json.loads(text)
+    except (ValueError, RecursionError):  # ValueError: JSONDecodeError, huge ints
         return _UNSOUND
-    deepest, stack = 0, [(value, 1)] if type(value) in (dict, list) else []
-    if not stack and (type(value) is float or (type(value) is int and not -_LIMIT < value < _LIMIT)):
+    if type(value) is not dict and type(value) is not list:
+        return _UNSOUND if type(value) is float or (
+            type(value) is int and not -_LIMIT < value < _LIMIT) else value
+    keys = _keys_if_sound(value)
+    if keys is None:
         return _UNSOUND
-    while stack:
-        item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        for child in (item.values() if type(item) is dict else item):
-            kind = type(child)
-            if kind is str:  # the most common leaves first: this walk visits every value
-                continue
-            if kind is int:
-                if -_LIMIT < child < _LIMIT:
+    if keys == text.count(":"):
+        return value
+    try:
+        json.loads(text, object_pairs_hook=_unique)  # the same value, unless a key repeats
+    except _Duplicate:
+        return _UNSOUND
+    return value
+
+
+def _keys_if_sound(value: dict[str, Any] | list[Any]) -> int | None:
+    """The number of keys of all the objects in ``value`` (a parsed dict or list), or None when
+    it holds a float, an integer of more than ``MAX_DIGITS`` digits, or nests deeper than
+    ``MAX_DEPTH``. One level of nesting at a time: the containers of a level, then the ones they
+    hold (no depth to carry per container); this walk visits every value of the file."""
+    keys, depth, level = 0, 0, [value]
+    while level:
+        depth += 1
+        if depth > MAX_DEPTH:
+            return None
+        below: list[Any] = []
+        append = below.append
+        for item in level:
+            if type(item) is dict:
+                keys += len(item)
+                item = item.values()
+            for child in item:
+                kind = type(child)
+                if kind is str:  # the most common leaves first
                     continue
-                return _UNSOUND
-            if kind is dict or kind is list:
-                stack.append((child, depth + 1))
-            elif kind is float:
-                return _UNSOUND
-    return value if deepest <= MAX_DEPTH else _UNSOUND
+                if kind is int:
+                    if -_LIMIT < child < _LIMIT:
+                        continue
+                    return None
+                if kind is dict or kind is list:
+                    append(child)
+                elif kind is float:
+                    return None
+        level = below
+    return keys
 
 
 def _strict(text: str) -> Any:
