@@ -30,9 +30,11 @@ def _validator() -> Any:
 
 @cache
 def _fast_check() -> Any:
-    from .fastcheck import compile_schema
+    """``fastcheck.compile_schema(game_schema())``, written out as a module (``schema_check``,
+    which a test keeps up to date with the schema): imported, not compiled, by each command."""
+    from .schema_check import check
 
-    return compile_schema(game_schema())
+    return check
 
 
 def schema_problem(data: Any) -> tuple[str, str] | None:

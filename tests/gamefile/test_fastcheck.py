@@ -88,3 +88,14 @@ def test_recursive_definitions_typed_and_untyped_constraints_and_enums_by_type(v
     from jsonschema import Draft202012Validator
     assert compile_schema(TREE)(value) is valid
     assert Draft202012Validator(TREE).is_valid(value) is valid
+
+
+def test_the_written_out_check_of_the_game_schema_is_up_to_date():
+    """``schema_check.py`` is ``module_source(game_schema())`` (issue #5: imported, not compiled
+    per command); the schema changed without it being regenerated when this fails."""
+    from seasons_cli.gamefile.fastcheck import module_source
+
+    written = (ROOT / "seasons_cli" / "gamefile" / "schema_check.py").read_text()
+    assert written == module_source(game_schema()), (
+        "regenerate it: python -m seasons_cli.gamefile.fastcheck > seasons_cli/gamefile/schema_check.py")
+    assert _fast_check().__module__ == "seasons_cli.gamefile.schema_check"
