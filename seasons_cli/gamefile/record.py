@@ -297,8 +297,9 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
     if item["player"] not in players:
         raise FileProblem(f"$.history[{index}].player",
                           f"{item['player']!r} is not a player of this game")
-    args = item["action"]["args"]
-    action = Action(players.index(item["player"]), item["action"]["kind"],
+    given = item["action"]
+    args = given["args"]
+    action = Action(players.index(item["player"]), given["kind"],
                     tuples(args) if args else ())  # a third of the moves have no arguments
     try:
         decision = check_action(game, action)
@@ -309,9 +310,10 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
     notation = format_action(game, action)
     year, season, round_, phase = game.year, game.season, game.round, game.phase
     apply_in_place(game, decision, action)
+    events = game.events
     entry = Entry(last_hash, index + 1, players[action.player], notation,
                   {"kind": action.kind, "args": args}, year, season, round_, phase,
-                  _outcomes(game.events))
+                  _outcomes(events) if events else [])  # most moves have no events
     if notation != item["move"] or entry.outcomes != item["outcomes"] or phase != item["phase"] \
             or year != item["year"] or season != item["season"] or round_ != item["round"]:
         _differences(entry, index, item)  # raises: which one, in the order the file is read
@@ -345,9 +347,7 @@ _PLAIN = frozenset((str, int, bool, type(None)))
 
 def _outcomes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """``jsonable(events)`` for the engine's events (dicts with str keys, made by ``core.log``),
-    without a call per plain value: most of them are. Most moves have no events at all."""
-    if not events:
-        return []
+    without a call per plain value: most of them are."""
     return [{key: value if type(value) in _PLAIN else jsonable(value)
              for key, value in event.items()} for event in events]
 
