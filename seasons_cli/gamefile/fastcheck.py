@@ -278,6 +278,15 @@ class _Compiler:
         low, high, unique = node.get("minItems"), node.get("maxItems"), node.get("uniqueItems", False)
         if items is None and low is None and high is None and not unique:
             return None
+        test = "True" if items is None else self.test(items, "x")
+        if test == "True" and not unique:  # only its length: an expression (a move's arguments)
+            bounds = " and ".join([*([f"len({v}) >= {low!r}"] if low is not None else []),
+                                   *([f"len({v}) <= {high!r}"] if high is not None else [])])
+            if not bounds:
+                return TYPES["array"].format(v=v) if typed else None
+            if typed:
+                return f"(isinstance({v}, list) and {bounds})"
+            return f"(not isinstance({v}, list) or ({bounds}))"
         lines = [f"if not isinstance(v, list): return {not typed}"]
         if low is not None:
             lines.append(f"if len(v) < {low!r}: return False")
@@ -285,10 +294,8 @@ class _Compiler:
             lines.append(f"if len(v) > {high!r}: return False")
         if unique:
             lines.append("if len({repr(x) for x in v}) != len(v): return False")
-        if items is not None:
-            test = self.test(items, "x")
-            if test != "True":
-                lines += ["for x in v:", f"    if not {test}: return False"]
+        if test != "True":
+            lines += ["for x in v:", f"    if not {test}: return False"]
         lines.append("return True")
         return f"{self.new_function(lines)}({v})"
 

@@ -99,7 +99,7 @@ def _f4(v):
 
 
 def _f5(v):
-    return _f14(v)
+    return _f13(v)
 
 
 def _f6(v):
@@ -142,26 +142,20 @@ def _f10(v):
 
 
 def _f11(v):
-    return _f13(v)
+    return _f12(v)
 
 
 def _f12(v):
-    if not isinstance(v, list): return False
-    if len(v) > 8: return False
-    return True
-
-
-def _f13(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c14: return False
     x = v['kind']
     if not (type(x) is str and x in _c15): return False
     x = v['args']
-    if not _f12(x): return False
+    if not (isinstance(x, list) and len(x) <= 8): return False
     return True
 
 
-def _f14(v):
+def _f13(v):
     if not isinstance(v, dict): return False
     if not _c10 <= v.keys(): return False
     if not v.keys() <= _c9: return False
@@ -188,7 +182,7 @@ def _f14(v):
     x = v.get('face', _MISSING)
     if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     x = v.get('action', _MISSING)
-    if x is not _MISSING and not _f13(x): return False
+    if x is not _MISSING and not _f12(x): return False
     x = v.get('delta', _MISSING)
     if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
     x = v.get('year', _MISSING)
@@ -198,33 +192,33 @@ def _f14(v):
     return True
 
 
-def _f15(v):
+def _f14(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f14(x): return False
+        if not _f13(x): return False
+    return True
+
+
+def _f15(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c8: return False
+    x = v['outcomes']
+    if not _f14(x): return False
     return True
 
 
 def _f16(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c8: return False
-    x = v['outcomes']
-    if not _f15(x): return False
-    return True
+    return _f18(v)
 
 
 def _f17(v):
-    return _f19(v)
-
-
-def _f18(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f14(x): return False
+        if not _f13(x): return False
     return True
 
 
-def _f19(v):
+def _f18(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c17: return False
     x = v['n']
@@ -234,7 +228,7 @@ def _f19(v):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f13(x): return False
+    if not _f12(x): return False
     x = v['phase']
     if not (type(x) is str and x in _c18): return False
     x = v['year']
@@ -244,24 +238,24 @@ def _f19(v):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f18(x): return False
+    if not _f17(x): return False
     x = v['prev']
     if not (isinstance(x, str) and _c19(x) is not None): return False
     return True
 
 
-def _f20(v):
+def _f19(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f19(x): return False
+        if not _f18(x): return False
     return True
 
 
+def _f20(v):
+    return _f36(v)
+
+
 def _f21(v):
-    return _f37(v)
-
-
-def _f22(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c12: return False
     x = v['winter']
@@ -275,7 +269,7 @@ def _f22(v):
     return True
 
 
-def _f23(v):
+def _f22(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c23: return False
     x = v['die']
@@ -287,22 +281,22 @@ def _f23(v):
     return True
 
 
-def _f24(v):
+def _f23(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f23(x): return False
+        if not _f22(x): return False
     return True
 
 
+def _f24(v):
+    return _f30(v)
+
+
 def _f25(v):
-    return _f31(v)
+    return _f26(v)
 
 
 def _f26(v):
-    return _f27(v)
-
-
-def _f27(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c25: return False
     x = v['air']
@@ -316,11 +310,11 @@ def _f27(v):
     return True
 
 
+def _f27(v):
+    return _f28(v)
+
+
 def _f28(v):
-    return _f29(v)
-
-
-def _f29(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c26: return False
     x = v['card']
@@ -328,18 +322,18 @@ def _f29(v):
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f27(x): return False
+    if not _f26(x): return False
+    return True
+
+
+def _f29(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f28(x): return False
     return True
 
 
 def _f30(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f29(x): return False
-    return True
-
-
-def _f31(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c24: return False
     x = v['name']
@@ -347,7 +341,7 @@ def _f31(v):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f27(x): return False
+    if not _f26(x): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
@@ -359,7 +353,7 @@ def _f31(v):
     x = v['library_iii']
     if not _f7(x): return False
     x = v['in_play']
-    if not _f30(x): return False
+    if not _f29(x): return False
     x = v['packet']
     if not _f7(x): return False
     x = v['chosen']
@@ -367,16 +361,16 @@ def _f31(v):
     return True
 
 
-def _f32(v):
+def _f31(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f31(x): return False
+        if not _f30(x): return False
     return True
 
 
-def _f33(v):
+def _f32(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c27: return False
     x = v['op']
@@ -388,14 +382,14 @@ def _f33(v):
     return True
 
 
-def _f34(v):
+def _f33(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f33(x): return False
+        if not _f32(x): return False
     return True
 
 
-def _f35(v):
+def _f34(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c28: return False
     x = v['player']
@@ -409,14 +403,14 @@ def _f35(v):
     return True
 
 
-def _f36(v):
+def _f35(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f35(x): return False
+        if not _f34(x): return False
     return True
 
 
-def _f37(v):
+def _f36(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c20: return False
     x = v['phase']
@@ -436,11 +430,11 @@ def _f37(v):
     x = v['step']
     if not (type(x) is str and x in _c22): return False
     x = v['dice_in_game']
-    if not _f22(x): return False
+    if not _f21(x): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c12): return False
     x = v['dice']
-    if not _f24(x): return False
+    if not _f23(x): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
@@ -456,15 +450,15 @@ def _f37(v):
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f32(x): return False
+    if not _f31(x): return False
     x = v['tasks']
-    if not _f34(x): return False
+    if not _f33(x): return False
     x = v['pending']
-    if not _f36(x): return False
+    if not _f35(x): return False
     return True
 
 
-def _f38(v):
+def _f37(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -474,14 +468,14 @@ def _f38(v):
     x = v['settings']
     if not _f4(x): return False
     x = v['setup']
-    if not _f16(x): return False
+    if not _f15(x): return False
     x = v['head']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['history']
-    if not _f20(x): return False
+    if not _f19(x): return False
     x = v['state']
-    if not _f37(x): return False
+    if not _f36(x): return False
     return True
 
 
-check = _f38
+check = _f37
