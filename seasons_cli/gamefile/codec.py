@@ -272,23 +272,60 @@ def _sound(text: str) -> Any:
         return _UNSOUND if type(value) is float or (
             type(value) is int and not -_LIMIT < value < _LIMIT) else value
     keys = _keys_if_sound(value)
-    if keys is None:
-        return _UNSOUND
+    return value if keys is not None and unrepeated(text, keys) else _UNSOUND
+
+
+def unrepeated(text: str, keys: int) -> bool:
+    """Whether no object of the JSON ``text`` repeats a key, given the number of ``keys`` of the
+    objects json's plain parser made of it (``_sound`` says why counting colons tells)."""
     if keys == text.count(":"):
-        return value
+        return True
     try:
         json.loads(text, object_pairs_hook=_unique)  # the same value, unless a key repeats
     except _Duplicate:
-        return _UNSOUND
-    return value
+        return False
+    return True
 
 
-def _keys_if_sound(value: dict[str, Any] | list[Any]) -> int | None:
-    """The number of keys of all the objects in ``value`` (a parsed dict or list), or None when
-    it holds a float, an integer of more than ``MAX_DIGITS`` digits, or nests deeper than
-    ``MAX_DEPTH``. One level of nesting at a time: the containers of a level, then the ones they
-    hold (no depth to carry per container); this walk visits every value of the file."""
-    keys, depth, level = 0, 0, [value]
+def parsed(data: bytes) -> tuple[str, Any] | None:
+    """The text of ``data`` and the value json's plain C parser makes of it, None when it is no
+    JSON in UTF-8: a first reading, to be proved sound (``sound_value``, ``unrepeated``) or read
+    again by ``loads``, which says what is wrong."""
+    try:
+        text = data.decode("utf-8")
+        return text, json.loads(text)
+    except (ValueError, RecursionError):  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+        return None
+
+
+def sound_value(value: Any, keys: list[int], depth: int) -> bool:
+    """Whether ``value``, ``depth`` levels down in a document (1: the document itself), is
+    sound as ``_sound`` wants it (no float, no integer of more than ``MAX_DIGITS`` digits, no
+    container deeper than ``MAX_DEPTH``); the number of keys of its objects is added to
+    ``keys[0]``. For the parts of a file the schema leaves free (``schema.sound_keys``)."""
+    kind = type(value)
+    if kind is list and depth <= MAX_DEPTH:  # most often a move's arguments: a few numbers
+        for item in value:
+            if type(item) is not int or not -_LIMIT < item < _LIMIT:
+                break
+        else:
+            return True
+    if kind is dict or kind is list:
+        found = _keys_if_sound(value, depth - 1)
+        if found is None:
+            return False
+        keys[0] += found
+        return True
+    return kind is not float and (kind is not int or -_LIMIT < value < _LIMIT)
+
+
+def _keys_if_sound(value: dict[str, Any] | list[Any], outer: int = 0) -> int | None:
+    """The number of keys of all the objects in ``value`` (a parsed dict or list, inside
+    ``outer`` levels of nesting), or None when it holds a float, an integer of more than
+    ``MAX_DIGITS`` digits, or nests deeper than ``MAX_DEPTH``. One level of nesting at a time:
+    the containers of a level, then the ones they hold (no depth to carry per container); this
+    walk visits every value of the file."""
+    keys, depth, level = 0, outer, [value]
     while level:
         depth += 1
         if depth > MAX_DEPTH:

@@ -37,6 +37,16 @@ def _fast_check() -> Any:
     return check
 
 
+def sound_keys(data: Any) -> int | None:
+    """For ``data`` that json's plain parser made: the number of keys of its objects when it is
+    valid against the schema and sound as ``codec.loads`` wants it (``codec.unrepeated`` then
+    tells whether a key was repeated), else None (then read it again with ``codec.loads`` and
+    check it with ``schema_problem``, which say what is wrong)."""
+    from .schema_check import sound_keys as keys
+
+    return keys(data)
+
+
 def schema_problem(data: Any) -> tuple[str, str] | None:
     """The first schema error as ``(json path, message)``, or None for a valid document.
 

@@ -6,6 +6,8 @@
 
 import re
 
+from seasons_cli.gamefile.codec import sound_value as _sound_value
+
 _MISSING = object()  # what ``dict.get`` gives for an optional property that is absent
 
 
@@ -478,4 +480,481 @@ def _f37(v):
     return True
 
 
+def _f38(v, n, d):
+    return _f41(v, n, d)
+
+
+def _f39(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and _c3(x) is not None): return False
+    return True
+
+
+def _f40(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and _c3(name) is not None): return False
+    for name, x in v.items():
+        if name not in _c6 and not (type(x) is str and x in _c7): return False
+    return True
+
+
+def _f41(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c2 <= v.keys(): return False
+    if not v.keys() <= _c1: return False
+    x = v['players']
+    if not _f39(x, n, d + 1): return False
+    x = v['level']
+    if not (type(x) is str and x in _c4): return False
+    x = v['seed']
+    if not (isinstance(x, str) and len(x) >= 1 and len(x) <= 100): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c5): return False
+    x = v['decks']
+    if not ((((x is None)) != (_f2(x))) and _sound_value(x, n, d + 1)): return False
+    x = v.get('bots', _MISSING)
+    if x is not _MISSING and not _f40(x, n, d + 1): return False
+    return True
+
+
+def _f42(v, n, d):
+    return _f50(v, n, d)
+
+
+def _f43(v, n, d):
+    return _f44(v, n, d)
+
+
+def _f44(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
+    return True
+
+
+def _f45(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not v.keys() <= _c12: return False
+    x = v.get('winter', _MISSING)
+    if x is not _MISSING and not _f44(x, n, d + 1): return False
+    x = v.get('spring', _MISSING)
+    if x is not _MISSING and not _f44(x, n, d + 1): return False
+    x = v.get('summer', _MISSING)
+    if x is not _MISSING and not _f44(x, n, d + 1): return False
+    x = v.get('autumn', _MISSING)
+    if x is not _MISSING and not _f44(x, n, d + 1): return False
+    return True
+
+
+def _f46(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    for name, x in v.items():
+        if name not in _c6 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
+    return True
+
+
+def _f47(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not (isinstance(x, str) and _c13(x) is not None): return False
+    return True
+
+
+def _f48(v, n, d):
+    return _f49(v, n, d)
+
+
+def _f49(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c14: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c15): return False
+    x = v['args']
+    if not ((isinstance(x, list) and len(x) <= 8) and _sound_value(x, n, d + 1)): return False
+    return True
+
+
+def _f50(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c10 <= v.keys(): return False
+    if not v.keys() <= _c9: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c11): return False
+    x = v.get('player', _MISSING)
+    if x is not _MISSING and not (isinstance(x, str) and _c3(x) is not None): return False
+    x = v.get('card', _MISSING)
+    if x is not _MISSING and not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+    x = v.get('cards', _MISSING)
+    if x is not _MISSING and not (((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
+    x = v.get('dice', _MISSING)
+    if x is not _MISSING and not _f45(x, n, d + 1): return False
+    x = v.get('decks', _MISSING)
+    if x is not _MISSING and not _f46(x, n, d + 1): return False
+    x = v.get('round', _MISSING)
+    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v.get('season', _MISSING)
+    if x is not _MISSING and not (type(x) is str and x in _c12): return False
+    x = v.get('faces', _MISSING)
+    if x is not _MISSING and not _f47(x, n, d + 1): return False
+    x = v.get('die', _MISSING)
+    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
+    x = v.get('face', _MISSING)
+    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
+    x = v.get('action', _MISSING)
+    if x is not _MISSING and not _f49(x, n, d + 1): return False
+    x = v.get('delta', _MISSING)
+    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
+    x = v.get('year', _MISSING)
+    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    x = v.get('space', _MISSING)
+    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
+    return True
+
+
+def _f51(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f50(x, n, d + 1): return False
+    return True
+
+
+def _f52(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c8: return False
+    x = v['outcomes']
+    if not _f51(x, n, d + 1): return False
+    return True
+
+
+def _f53(v, n, d):
+    return _f55(v, n, d)
+
+
+def _f54(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f50(x, n, d + 1): return False
+    return True
+
+
+def _f55(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c17: return False
+    x = v['n']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['player']
+    if not (isinstance(x, str) and _c3(x) is not None): return False
+    x = v['move']
+    if not (isinstance(x, str) and len(x) <= 200): return False
+    x = v['action']
+    if not _f49(x, n, d + 1): return False
+    x = v['phase']
+    if not (type(x) is str and x in _c18): return False
+    x = v['year']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    x = v['season']
+    if not (type(x) is str and x in _c12): return False
+    x = v['round']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['outcomes']
+    if not _f54(x, n, d + 1): return False
+    x = v['prev']
+    if not (isinstance(x, str) and _c19(x) is not None): return False
+    return True
+
+
+def _f56(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f55(x, n, d + 1): return False
+    return True
+
+
+def _f57(v, n, d):
+    return _f73(v, n, d)
+
+
+def _f58(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c12: return False
+    x = v['winter']
+    if not _f44(x, n, d + 1): return False
+    x = v['spring']
+    if not _f44(x, n, d + 1): return False
+    x = v['summer']
+    if not _f44(x, n, d + 1): return False
+    x = v['autumn']
+    if not _f44(x, n, d + 1): return False
+    return True
+
+
+def _f59(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c23: return False
+    x = v['die']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
+    x = v['face']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
+    x = v['taken_by']
+    if not (((x is None)) != ((isinstance(x, str) and _c3(x) is not None))): return False
+    return True
+
+
+def _f60(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f59(x, n, d + 1): return False
+    return True
+
+
+def _f61(v, n, d):
+    return _f67(v, n, d)
+
+
+def _f62(v, n, d):
+    return _f63(v, n, d)
+
+
+def _f63(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c25: return False
+    x = v['air']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['water']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['fire']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['earth']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    return True
+
+
+def _f64(v, n, d):
+    return _f65(v, n, d)
+
+
+def _f65(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c26: return False
+    x = v['card']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
+    x = v['activated']
+    if not isinstance(x, bool): return False
+    x = v['tokens']
+    if not _f63(x, n, d + 1): return False
+    return True
+
+
+def _f66(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f65(x, n, d + 1): return False
+    return True
+
+
+def _f67(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c24: return False
+    x = v['name']
+    if not (isinstance(x, str) and _c3(x) is not None): return False
+    x = v['crystals']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['energy']
+    if not _f63(x, n, d + 1): return False
+    x = v['summoning_gauge']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
+    x = v['bonuses_used']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
+    x = v['hand']
+    if not _f44(x, n, d + 1): return False
+    x = v['library_ii']
+    if not _f44(x, n, d + 1): return False
+    x = v['library_iii']
+    if not _f44(x, n, d + 1): return False
+    x = v['in_play']
+    if not _f66(x, n, d + 1): return False
+    x = v['packet']
+    if not _f44(x, n, d + 1): return False
+    x = v['chosen']
+    if not _f44(x, n, d + 1): return False
+    return True
+
+
+def _f68(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f67(x, n, d + 1): return False
+    return True
+
+
+def _f69(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c27: return False
+    x = v['op']
+    if not isinstance(x, str): return False
+    x = v['player']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
+    x = v['data']
+    if not (isinstance(x, dict) and _sound_value(x, n, d + 1)): return False
+    return True
+
+
+def _f70(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f69(x, n, d + 1): return False
+    return True
+
+
+def _f71(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c28: return False
+    x = v['player']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
+    x = v['kind']
+    if not isinstance(x, str): return False
+    x = v['purpose']
+    if not isinstance(x, str): return False
+    x = v['data']
+    if not (isinstance(x, dict) and _sound_value(x, n, d + 1)): return False
+    return True
+
+
+def _f72(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f71(x, n, d + 1): return False
+    return True
+
+
+def _f73(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c20: return False
+    x = v['phase']
+    if not (type(x) is str and x in _c21): return False
+    x = v['year']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    x = v['season']
+    if not (type(x) is str and x in _c12): return False
+    x = v['season_position']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
+    x = v['round']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['first_player']
+    if not (isinstance(x, str) and _c3(x) is not None): return False
+    x = v['active_player']
+    if not (((x is None)) != ((isinstance(x, str) and _c3(x) is not None))): return False
+    x = v['step']
+    if not (type(x) is str and x in _c22): return False
+    x = v['dice_in_game']
+    if not _f58(x, n, d + 1): return False
+    x = v['dice_season']
+    if not (type(x) is str and x in _c12): return False
+    x = v['dice']
+    if not _f60(x, n, d + 1): return False
+    x = v['transmute_permission']
+    if not isinstance(x, bool): return False
+    x = v['transmute_bonuses']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['draw_pile']
+    if not _f44(x, n, d + 1): return False
+    x = v['discard_pile']
+    if not _f44(x, n, d + 1): return False
+    x = v['draw_pile_top']
+    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+    x = v['draft_pick']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['chance_count']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['players']
+    if not _f68(x, n, d + 1): return False
+    x = v['tasks']
+    if not _f70(x, n, d + 1): return False
+    x = v['pending']
+    if not _f72(x, n, d + 1): return False
+    return True
+
+
+def _f74(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f41(x, n, d + 1): return False
+    x = v['setup']
+    if not _f52(x, n, d + 1): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['history']
+    if not _f56(x, n, d + 1): return False
+    x = v['state']
+    if not _f73(x, n, d + 1): return False
+    return True
+
+
 check = _f37
+
+
+def sound_keys(v):
+    """The number of keys of the objects of ``v``, a value json's plain parser made, when it is
+    valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting);
+    else None."""
+    n = [0]
+    return n[0] if _f74(v, n, 1) else None
