@@ -304,12 +304,8 @@ def sound_value(value: Any, keys: list[int], depth: int) -> bool:
     container deeper than ``MAX_DEPTH``); the number of keys of its objects is added to
     ``keys[0]``. For the parts of a file the schema leaves free (``schema.sound_keys``)."""
     kind = type(value)
-    if kind is list and depth <= MAX_DEPTH:  # most often a move's arguments: a few numbers
-        for item in value:
-            if type(item) is not int or not -_LIMIT < item < _LIMIT:
-                break
-        else:
-            return True
+    if kind is list and _small_numbers(value, depth):  # most often: a move's arguments
+        return True
     if kind is dict or kind is list:
         found = _keys_if_sound(value, depth - 1)
         if found is None:
@@ -317,6 +313,22 @@ def sound_value(value: Any, keys: list[int], depth: int) -> bool:
         keys[0] += found
         return True
     return kind is not float and (kind is not int or -_LIMIT < value < _LIMIT)
+
+
+def _small_numbers(value: list[Any], depth: int) -> bool:
+    """Whether the list ``value``, ``depth`` levels down, holds only small whole numbers and
+    lists of them (a move's arguments: a card, an energy, a payment), nothing too deep: then it
+    is sound and has no keys, told without ``_keys_if_sound``'s set-up. False says nothing."""
+    if depth > MAX_DEPTH:
+        return False
+    for item in value:
+        kind = type(item)
+        if kind is int:
+            if not -_LIMIT < item < _LIMIT:
+                return False
+        elif kind is not list or not _small_numbers(item, depth + 1):
+            return False
+    return True
 
 
 def _keys_if_sound(value: dict[str, Any] | list[Any], outer: int = 0) -> int | None:
