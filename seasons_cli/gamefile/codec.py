@@ -199,10 +199,12 @@ def jsonable(value: Any) -> Any:
     kind = type(value)
     if kind in _SCALARS:  # the common cases first, by exact type (subclasses take the long way)
         return value
+    # a scalar item inline, without a call: most items of a state are card numbers and names
     if kind is list or kind is tuple:
-        return [jsonable(item) for item in value]
+        return [item if type(item) in _SCALARS else jsonable(item) for item in value]
     if kind is dict:
-        return {key if type(key) is str else str(key): jsonable(item) for key, item in value.items()}
+        return {key if type(key) is str else str(key):
+                item if type(item) in _SCALARS else jsonable(item) for key, item in value.items()}
     if isinstance(value, (list, tuple)):
         return [jsonable(item) for item in value]
     if isinstance(value, dict):

@@ -132,3 +132,25 @@ def test_the_fast_reading_takes_64_levels_of_nesting_and_refuses_65():
             read = outcome(lambda t: loads(t.encode()), text)
             assert read == outcome(_strict, text)
             assert read[0] == expected
+
+
+def reference_jsonable(value):
+    """``jsonable`` as it was written before its scalar items were taken inline (issue #5)."""
+    if type(value) in (str, int, bool, type(None)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [reference_jsonable(item) for item in value]
+    if isinstance(value, dict):
+        return {key if type(key) is str else str(key): reference_jsonable(item)
+                for key, item in value.items()}
+    if hasattr(value, "kind") and hasattr(value, "args") and hasattr(value, "player"):
+        return {"kind": value.kind, "args": reference_jsonable(value.args)}
+    return value
+
+
+@SAME
+@given(ODD_VALUES)
+def test_jsonable_gives_what_the_call_per_value_gave(value):
+    converted = jsonable(value)
+    assert converted == reference_jsonable(value)
+    assert repr(converted) == repr(reference_jsonable(value))  # the same types, too
