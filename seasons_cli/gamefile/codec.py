@@ -199,10 +199,12 @@ def jsonable(value: Any) -> Any:
     kind = type(value)
     if kind in _SCALARS:  # the common cases first, by exact type (subclasses take the long way)
         return value
+    # a scalar item inline, without a call: most items of a state are card numbers and names
     if kind is list or kind is tuple:
-        return [jsonable(item) for item in value]
+        return [item if type(item) in _SCALARS else jsonable(item) for item in value]
     if kind is dict:
-        return {key if type(key) is str else str(key): jsonable(item) for key, item in value.items()}
+        return {key if type(key) is str else str(key):
+                item if type(item) in _SCALARS else jsonable(item) for key, item in value.items()}
     if isinstance(value, (list, tuple)):
         return [jsonable(item) for item in value]
     if isinstance(value, dict):
@@ -256,30 +258,112 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _sound(text: str) -> Any:
     """The value of a sound file, read with json's C parser and checked in one walk afterwards;
     ``_UNSOUND`` for anything else (bad JSON, a float, NaN, a huge number, a duplicate key, deep
-    nesting), which ``_strict`` then reads again to report exactly as it always has."""
+    nesting), which ``_strict`` then reads again to report exactly as it always has.
+
+    Duplicate keys are ruled out by counting, without a Python call per object: in JSON text
+    every key is followed by one colon, and outside strings a colon follows nothing else, so
+    the text holds at least as many colons as keys, and exactly as many when no string holds a
+    colon. When the parsed objects (where a repeated key is kept once) have as many keys as the
+    text has colons, no key was repeated. Otherwise (a colon in some string, or a repeated key)
+    the text is parsed again with a check per object (``_unique``)."""
     try:
-        value = json.loads(text, object_pairs_hook=_unique)
-    except (ValueError, RecursionError, _Duplicate):  # ValueError: JSONDecodeError, huge ints
+        value = json.loads(text)
+    except (ValueError, RecursionError):  # ValueError: JSONDecodeError, huge ints
         return _UNSOUND
-    deepest, stack = 0, [(value, 1)] if type(value) in (dict, list) else []
-    if not stack and (type(value) is float or (type(value) is int and not -_LIMIT < value < _LIMIT)):
-        return _UNSOUND
-    while stack:
-        item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        for child in (item.values() if type(item) is dict else item):
-            kind = type(child)
-            if kind is str:  # the most common leaves first: this walk visits every value
-                continue
-            if kind is int:
-                if -_LIMIT < child < _LIMIT:
+    if type(value) is not dict and type(value) is not list:
+        return _UNSOUND if type(value) is float or (
+            type(value) is int and not -_LIMIT < value < _LIMIT) else value
+    keys = _keys_if_sound(value)
+    return value if keys is not None and unrepeated(text, keys) else _UNSOUND
+
+
+def unrepeated(text: str, keys: int) -> bool:
+    """Whether no object of the JSON ``text`` repeats a key, given the number of ``keys`` of the
+    objects json's plain parser made of it (``_sound`` says why counting colons tells)."""
+    if keys == text.count(":"):
+        return True
+    try:
+        json.loads(text, object_pairs_hook=_unique)  # the same value, unless a key repeats
+    except _Duplicate:
+        return False
+    return True
+
+
+def parsed(data: bytes) -> tuple[str, Any] | None:
+    """The text of ``data`` and the value json's plain C parser makes of it, None when it is no
+    JSON in UTF-8: a first reading, to be proved sound (``sound_value``, ``unrepeated``) or read
+    again by ``loads``, which says what is wrong."""
+    try:
+        text = data.decode("utf-8")
+        return text, json.loads(text)
+    except (ValueError, RecursionError):  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+        return None
+
+
+def sound_value(value: Any, keys: list[int], depth: int) -> bool:
+    """Whether ``value``, ``depth`` levels down in a document (1: the document itself), is
+    sound as ``_sound`` wants it (no float, no integer of more than ``MAX_DIGITS`` digits, no
+    container deeper than ``MAX_DEPTH``); the number of keys of its objects is added to
+    ``keys[0]``. For the parts of a file the schema leaves free (``schema.sound_keys``)."""
+    kind = type(value)
+    if kind is list and _small_numbers(value, depth):  # most often: a move's arguments
+        return True
+    if kind is dict or kind is list:
+        found = _keys_if_sound(value, depth - 1)
+        if found is None:
+            return False
+        keys[0] += found
+        return True
+    return kind is not float and (kind is not int or -_LIMIT < value < _LIMIT)
+
+
+def _small_numbers(value: list[Any], depth: int) -> bool:
+    """Whether the list ``value``, ``depth`` levels down, holds only small whole numbers and
+    lists of them (a move's arguments: a card, an energy, a payment), nothing too deep: then it
+    is sound and has no keys, told without ``_keys_if_sound``'s set-up. False says nothing."""
+    if depth > MAX_DEPTH:
+        return False
+    for item in value:
+        kind = type(item)
+        if kind is int:
+            if not -_LIMIT < item < _LIMIT:
+                return False
+        elif kind is not list or not _small_numbers(item, depth + 1):
+            return False
+    return True
+
+
+def _keys_if_sound(value: dict[str, Any] | list[Any], outer: int = 0) -> int | None:
+    """The number of keys of all the objects in ``value`` (a parsed dict or list, inside
+    ``outer`` levels of nesting), or None when it holds a float, an integer of more than
+    ``MAX_DIGITS`` digits, or nests deeper than ``MAX_DEPTH``. One level of nesting at a time:
+    the containers of a level, then the ones they hold (no depth to carry per container); this
+    walk visits every value of the file."""
+    keys, depth, level = 0, outer, [value]
+    while level:
+        depth += 1
+        if depth > MAX_DEPTH:
+            return None
+        below: list[Any] = []
+        append = below.append
+        for item in level:
+            if type(item) is dict:
+                keys += len(item)
+                item = item.values()
+            for child in item:
+                kind = type(child)
+                if kind is str:  # the most common leaves first
                     continue
-                return _UNSOUND
-            if kind is dict or kind is list:
-                stack.append((child, depth + 1))
-            elif kind is float:
-                return _UNSOUND
-    return value if deepest <= MAX_DEPTH else _UNSOUND
+                if kind is int:
+                    if -_LIMIT < child < _LIMIT:
+                        continue
+                    return None
+                if kind is dict or kind is list:
+                    append(child)
+                elif kind is float:
+                    return None
+        level = below
+    return keys
 
 
 def _strict(text: str) -> Any:

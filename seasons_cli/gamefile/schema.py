@@ -30,9 +30,21 @@ def _validator() -> Any:
 
 @cache
 def _fast_check() -> Any:
-    from .fastcheck import compile_schema
+    """``fastcheck.compile_schema(game_schema())``, written out as a module (``schema_check``,
+    which a test keeps up to date with the schema): imported, not compiled, by each command."""
+    from .schema_check import check
 
-    return compile_schema(game_schema())
+    return check
+
+
+def sound_keys(data: Any) -> int | None:
+    """For ``data`` that json's plain parser made: the number of keys of its objects when it is
+    valid against the schema and sound as ``codec.loads`` wants it (``codec.unrepeated`` then
+    tells whether a key was repeated), else None (then read it again with ``codec.loads`` and
+    check it with ``schema_problem``, which say what is wrong)."""
+    from .schema_check import sound_keys as keys
+
+    return keys(data)
 
 
 def schema_problem(data: Any) -> tuple[str, str] | None:

@@ -100,3 +100,57 @@ def test_containers_about_one_line_wide_are_written_as_the_node_by_node_writer_w
     written = [dumps(value) for value in values]
     assert written == [_dump(jsonable(value), 0) + "\n" for value in values]
     assert sum(text.count("\n") == 1 for text in written) == 22  # some fit, some do not
+
+
+# Keys and strings full of colons: the fast reading counts colons to rule out repeated keys, so
+# a colon inside a string must send it to the check per object, never let a repeat through.
+COLON_TEXT = st.text("ab:", max_size=3)
+COLON_VALUES = st.recursive(st.one_of(st.integers(-9, 9), COLON_TEXT),
+                            lambda inner: st.lists(inner, max_size=4)
+                            | st.dictionaries(COLON_TEXT, inner, max_size=4), max_leaves=30)
+
+
+@SAME
+@given(COLON_VALUES, COLON_TEXT, COLON_VALUES, COLON_VALUES, st.booleans())
+def test_a_repeated_key_is_refused_whether_or_not_strings_hold_colons(value, key, first, second,
+                                                                     repeated):
+    """Issue #5: the same value or refusal as the strict reading, a repeated key always refused."""
+    other = json.dumps(key + "b" if not repeated else key)
+    spliced = f'[{json.dumps(value)}, {{{json.dumps(key)}: {json.dumps(first)}, {other}: ' \
+              f'{json.dumps(second)}}}]'
+    read = outcome(lambda t: loads(t.encode()), spliced)
+    assert read == outcome(_strict, spliced)
+    assert read[0] == ("problem" if repeated else "value")
+
+
+def test_the_fast_reading_takes_64_levels_of_nesting_and_refuses_65():
+    """``MAX_DEPTH`` exactly, in arrays and in objects, as the strict reading counts it."""
+    for depth, expected in ((63, "value"), (64, "value"), (65, "problem"), (66, "problem")):
+        for text in ("[" * depth + "]" * depth,
+                     '{"a": ' * (depth - 2) + "[1, {}]" + "}" * (depth - 2),
+                     "[" * (depth - 1) + '{"a": 1}' + "]" * (depth - 1)):
+            read = outcome(lambda t: loads(t.encode()), text)
+            assert read == outcome(_strict, text)
+            assert read[0] == expected
+
+
+def reference_jsonable(value):
+    """``jsonable`` as it was written before its scalar items were taken inline (issue #5)."""
+    if type(value) in (str, int, bool, type(None)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [reference_jsonable(item) for item in value]
+    if isinstance(value, dict):
+        return {key if type(key) is str else str(key): reference_jsonable(item)
+                for key, item in value.items()}
+    if hasattr(value, "kind") and hasattr(value, "args") and hasattr(value, "player"):
+        return {"kind": value.kind, "args": reference_jsonable(value.args)}
+    return value
+
+
+@SAME
+@given(ODD_VALUES)
+def test_jsonable_gives_what_the_call_per_value_gave(value):
+    converted = jsonable(value)
+    assert converted == reference_jsonable(value)
+    assert repr(converted) == repr(reference_jsonable(value))  # the same types, too

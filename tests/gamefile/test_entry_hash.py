@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from seasons_cli.gamefile.record import Entry, digest
+from seasons_cli.gamefile.record import Entry, _replayed_hash, digest
 
 from .conftest import random_record
 
@@ -30,3 +30,14 @@ def test_the_hash_is_the_digest_whatever_the_text(prev, number, player, move, ac
     """Quotes, backslashes, control characters and any Unicode in the texts."""
     entry = Entry(prev, number, player, move, action, year, season, round_, phase, outcomes)
     assert entry.hash() == digest(entry.to_data())
+
+
+@given(TEXT, NUMBER, TEXT, TEXT, TEXT, st.lists(JSON, max_size=4), NUMBER, TEXT, NUMBER, TEXT,
+       st.lists(st.dictionaries(TEXT, JSON, max_size=3), max_size=3))
+def test_the_replays_hash_of_an_entry_is_the_digest_whatever_its_arguments(
+        prev, number, player, move, kind, args, year, season, round_, phase, outcomes):
+    """The replay writes a ``{"kind", "args"}`` action's text itself (issue #5): arguments
+    holding dicts, texts with quotes, backslashes and any Unicode hash as the definition says."""
+    entry = Entry(prev, number, player, move, {"kind": kind, "args": args}, year, season, round_,
+                  phase, outcomes)
+    assert _replayed_hash(entry) == entry.hash() == digest(entry.to_data())

@@ -88,3 +88,30 @@ def test_recursive_definitions_typed_and_untyped_constraints_and_enums_by_type(v
     from jsonschema import Draft202012Validator
     assert compile_schema(TREE)(value) is valid
     assert Draft202012Validator(TREE).is_valid(value) is valid
+
+
+def test_the_written_out_check_of_the_game_schema_is_up_to_date():
+    """``schema_check.py`` is ``module_source(game_schema())`` (issue #5: imported, not compiled
+    per command); the schema changed without it being regenerated when this fails."""
+    from seasons_cli.gamefile.fastcheck import module_source
+
+    written = (ROOT / "seasons_cli" / "gamefile" / "schema_check.py").read_text()
+    assert written == module_source(game_schema()), (
+        "regenerate it: python -m seasons_cli.gamefile.fastcheck > seasons_cli/gamefile/schema_check.py")
+    assert _fast_check().__module__ == "seasons_cli.gamefile.schema_check"
+
+
+@pytest.mark.parametrize("value, valid", [
+    ({"a": [], "b": "x", "c": []}, True), ({"a": [1, 2, 3], "b": [1], "c": [True]}, False),
+    ({"a": [1, 2], "b": [], "c": [None]}, False), ({"a": "x", "b": [1], "c": []}, False),
+    ({"a": [], "b": 3, "c": "x"}, False), ({"a": [], "b": {}, "c": [{}]}, True),
+])
+def test_arrays_with_only_bounds_typed_and_untyped(value, valid):
+    """An array node without item checks is written as an expression (issue #5): a move's
+    arguments (typed, at most 8), an untyped node with minItems, a typed one with any items."""
+    schema = {"type": "object", "properties": {
+        "a": {"type": "array", "maxItems": 2}, "b": {"minItems": 1},
+        "c": {"type": "array", "items": {}}}}
+    from jsonschema import Draft202012Validator
+    assert compile_schema(schema)(value) is valid
+    assert Draft202012Validator(schema).is_valid(value) is valid
