@@ -164,6 +164,7 @@ def _die(game: Game, decision: Decision, action: Action) -> None:
     number = action.args[0]
     for index, die in enumerate(game.dice):
         if die.die == number:
+            game.piles_for_change()
             game.dice[index] = RolledDie(die.die, die.face, decision.player)  # shared with copies
             return
     raise StopIteration  # as ``next`` of an empty search did

@@ -121,7 +121,9 @@ def _decision_for(game: Game, action: Action) -> Decision:
     player = action.player
     for decision in game.pending:
         if decision.player == player:
-            if _among(action, _candidates(game, decision, action)):
+            narrow = CANDIDATES.get(decision.kind)  # _candidates, inline: every move asks
+            if _among(action, narrow(game, decision, action) if narrow
+                      else OPTIONS[decision.kind](game, decision)):
                 return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
