@@ -246,8 +246,9 @@ class Player(Fields):
         self.chosen = [] if chosen is _NEW else chosen
 
     def copy(self) -> Player:
-        """A copy whose lists can change on their own; the cards in play are shared (they are
-        never changed in place, see ``InPlay``): copying them was a third of ``apply``'s copy.
+        """A copy whose lists can change on their own but the libraries, which nobody changes in
+        place (a new list replaces one); the cards in play are shared (they are never changed in
+        place, see ``InPlay``): copying them was a third of ``apply``'s copy.
         The slots are set directly (no ``__init__`` call), the lists copied by ``list.copy``
         (faster than a slice): ``apply`` copies each player it changes
         (``Game.player_for_change``)."""
@@ -258,8 +259,8 @@ class Player(Fields):
         new.gauge = self.gauge
         new.bonuses = self.bonuses
         new.hand = self.hand.copy()
-        new.library2 = self.library2.copy()
-        new.library3 = self.library3.copy()
+        new.library2 = self.library2  # never changed in place: replaced when it changes (R6.4,
+        new.library3 = self.library3  # R18.5), so shared like the cards in play
         new.in_play = self.in_play.copy()
         new.packet = self.packet.copy()
         new.chosen = self.chosen.copy()
