@@ -14,7 +14,7 @@ from .flow import end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, change_card, find_in_play,
                     plain_action, plain_task)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
-                       resolver, several, task)
+                       resolver, several, single, task)
 
 PURSE_OF_IO = 8
 
@@ -61,6 +61,14 @@ def main_has_several(game: Game, decision: Decision) -> bool:
         return True  # a token to spend: in the reserve, or on an Amulet of Water (spendable)
     seat = decision.player
     return can_summon(game, seat) or can_activate(game, seat, "C")
+
+
+@single("main")
+def main_single(game: Game, decision: Decision) -> Action:
+    """Without several options (``main_has_several``: no bonus left, no transmutation, summon or
+    activation) step C has "end" alone: the loop ends the turn without listing the parts again
+    (a sixth of the steps C of random self-play)."""
+    return plain_action(decision.player, "end")
 
 
 @resolver("main")

@@ -349,6 +349,7 @@ def _take_top(game: Game) -> int | None:
         log(game, "reshuffle", cards=len(game.discard))
         game.draw_pile = sorted(game.discard)
         game.discard = []
+    game.piles_for_change()
     return game.draw_pile.pop(chance(game, len(game.draw_pile)))
 
 
@@ -373,6 +374,7 @@ def discard_top(game: Game) -> None:
 
 
 def discard_card(game: Game, number: int) -> None:
+    game.piles_for_change()
     game.discard.append(number)
 
 

@@ -7,7 +7,7 @@ to their card in ``effects``; the ones here belong to the rules themselves.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, repeat
 
 from . import core
 from . import energy as en
@@ -19,6 +19,7 @@ from .model import (
     Game,
     RolledDie,
     Task,
+    actions_of,
     find_in_play,
     plain_action,
     plain_decision,
@@ -103,7 +104,7 @@ def _library_groups(seat: int, library: int, chosen: tuple[int, ...]) -> tuple[A
     # The first time each group comes is in sorted order: ``combinations`` of a sorted tuple
     # meets a group first at its leftmost indices, in the order of the groups' values.
     groups = dict.fromkeys(combinations(chosen, 3))
-    return tuple(Action(seat, "library", (library, group)) for group in groups)
+    return actions_of(seat, "library", list(zip(repeat(library), groups)))
 
 
 @resolver("library")
@@ -164,6 +165,7 @@ def _die(game: Game, decision: Decision, action: Action) -> None:
     number = action.args[0]
     for index, die in enumerate(game.dice):
         if die.die == number:
+            game.piles_for_change()
             game.dice[index] = RolledDie(die.die, die.face, decision.player)  # shared with copies
             return
     raise StopIteration  # as ``next`` of an empty search did

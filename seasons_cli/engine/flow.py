@@ -26,6 +26,7 @@ from .registry import (
     RESOLVERS,
     SEASON_CHANGE,
     SEVERAL,
+    SINGLE,
     TASKS,
     implemented,
     task,
@@ -121,7 +122,9 @@ def _decision_for(game: Game, action: Action) -> Decision:
     player = action.player
     for decision in game.pending:
         if decision.player == player:
-            if _among(action, _candidates(game, decision, action)):
+            narrow = CANDIDATES.get(decision.kind)  # _candidates, inline: every move asks
+            if _among(action, narrow(game, decision, action) if narrow
+                      else OPTIONS[decision.kind](game, decision)):
                 return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
@@ -153,13 +156,19 @@ def _auto_resolve(game: Game) -> bool:
     """Make every pending decision that has exactly one option; True if one was made.
 
     The pending list is walked as it is (no copy): option functions only read the game, and
-    the walk ends as soon as a decision is taken out of it."""
+    the walk ends as soon as a decision is taken out of it. A decision that ``SEVERAL`` finds
+    without two options and that ``SINGLE`` knows has its one option without a listing."""
     pending = game.pending
     for decision in pending:
-        several = SEVERAL.get(decision.kind)
-        if several is not None and several(game, decision):
+        kind = decision.kind
+        several = SEVERAL.get(kind)
+        if several is None:
+            choices = OPTIONS[kind](game, decision)
+        elif several(game, decision):
             continue
-        choices = OPTIONS[decision.kind](game, decision)
+        else:
+            single = SINGLE.get(kind)
+            choices = [single(game, decision)] if single else OPTIONS[kind](game, decision)
         if len(choices) == 1:
             pending.remove(decision)
             log(game, "auto", player=game.settings.players[decision.player], action=choices[0])

@@ -7,6 +7,8 @@ returns a new ``Game``. Everything here is JSON-compatible through ``to_data``.
 
 from __future__ import annotations
 
+from collections import deque
+from itertools import repeat
 from typing import Any
 
 from ..plain import Fields, Frozen, assign, setters
@@ -81,6 +83,17 @@ class Action(Frozen):
 _set_action_player, _set_action_kind, _set_action_args = setters(Action)
 
 
+def actions_of(player: int, kind: str, args: list[tuple[Any, ...]]) -> tuple[Action, ...]:
+    """``tuple(Action(player, kind, a) for a in args)``, each field set by one C loop (``map``)
+    over all the actions: about a third faster for the long lists that are made anew in every
+    game (the library splits: 84 groups per player)."""
+    found = list(map(_new, repeat(Action, len(args))))
+    deque(map(_set_action_player, found, repeat(player)), 0)
+    deque(map(_set_action_kind, found, repeat(kind)), 0)
+    deque(map(_set_action_args, found, args), 0)
+    return tuple(found)
+
+
 class Decision(Frozen):
     """A decision the game waits for: who, what kind, and the data its options come from.
 
@@ -101,6 +114,18 @@ class Decision(Frozen):
         _set_decision_kind(self, kind)
         _set_decision_purpose(self, purpose)
         _set_decision_data(self, {} if data is _NEW else data)
+
+    def __eq__(self, other: object) -> bool:
+        # Field by field, the player first (as ``Action.__eq__``): taking an answered decision
+        # out of the pending list compares it with the decisions before it, of other players.
+        if other.__class__ is self.__class__:
+            return self is other or (self.player == other.player and self.kind == other.kind  # type: ignore[attr-defined]
+                                     and self.purpose == other.purpose  # type: ignore[attr-defined]
+                                     and self.data == other.data)  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.kind, self.purpose, self.data))
 
     @property
     def held(self) -> list[int]:
@@ -221,22 +246,24 @@ class Player(Fields):
         self.chosen = [] if chosen is _NEW else chosen
 
     def copy(self) -> Player:
-        """A copy whose lists can change on their own; the cards in play are shared (they are
-        never changed in place, see ``InPlay``): copying them was a third of ``apply``'s copy.
-        The slots are set directly (no ``__init__`` call): ``apply`` copies each player it
-        changes (``Game.player_for_change``)."""
+        """A copy whose lists can change on their own but the libraries, which nobody changes in
+        place (a new list replaces one); the cards in play are shared (they are never changed in
+        place, see ``InPlay``): copying them was a third of ``apply``'s copy.
+        The slots are set directly (no ``__init__`` call), the lists copied by ``list.copy``
+        (faster than a slice): ``apply`` copies each player it changes
+        (``Game.player_for_change``)."""
         new = _new(Player)
         new.name = self.name
         new.crystals = self.crystals
         new.energy = self.energy
         new.gauge = self.gauge
         new.bonuses = self.bonuses
-        new.hand = self.hand[:]
-        new.library2 = self.library2[:]
-        new.library3 = self.library3[:]
-        new.in_play = self.in_play[:]
-        new.packet = self.packet[:]
-        new.chosen = self.chosen[:]
+        new.hand = self.hand.copy()
+        new.library2 = self.library2  # never changed in place: replaced when it changes (R6.4,
+        new.library3 = self.library3  # R18.5), so shared like the cards in play
+        new.in_play = self.in_play.copy()
+        new.packet = self.packet.copy()
+        new.chosen = self.chosen.copy()
         return new
 
     def count(self, number: int) -> int:
@@ -269,16 +296,19 @@ class Game(Fields):
     objects with the game it was given (copy on write): the engine changes a player only through
     ``player_for_change``, which copies a shared one first.
 
-    The two last slots are bookkeeping, no fields (``plain.Fields`` leaves ``_`` names out of
-    equality and repr): which players a game shares with its copies (``_shared``), and whether a
-    reserve may have passed the limit since the game loop last tested it (``_grown``: ``flow.run``,
-    ``core.gain_energy``)."""
+    It shares the draw pile, the discard pile and the dice the same way: the engine changes
+    one of those lists in place only after ``piles_for_change``.
+
+    The three last slots are bookkeeping, no fields (``plain.Fields`` leaves ``_`` names out of
+    equality and repr): which players a game shares with its copies (``_shared``), whether it
+    shares its piles and dice (``_piles``), and whether a reserve may have passed the limit since
+    the game loop last tested it (``_grown``: ``flow.run``, ``core.gain_energy``)."""
 
     __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
                  "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
                  "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
-                 "events", "_grown", "_shared")
-    __match_args__ = __slots__[:-2]
+                 "events", "_grown", "_shared", "_piles")
+    __match_args__ = __slots__[:-3]
     settings: Settings
     players: list[Player]
     phase: str  # draft, split, play, over
@@ -335,6 +365,7 @@ class Game(Fields):
         self.chance = chance
         self.events = [] if events is _NEW else events
         self._shared = 0  # a bit per seat whose Player another game may hold too
+        self._piles = False  # whether another game may hold this one's piles and dice lists
         self._grown = True  # the game loop tests the reserves first (flow.run)
 
     def copy(self) -> Game:
@@ -348,17 +379,23 @@ class Game(Fields):
     def copy_sharing_players(self) -> Game:
         """``copy`` for the engine (``apply``): the players stay shared until one is changed
         through ``player_for_change`` (on either game), so a move pays for copying the one or
-        two players it changes, not all four (~6 % of random self-play's instructions)."""
-        new = self._copy_but_players()
-        new.players = self.players[:]
+        two players it changes, not all four (~6 % of random self-play's instructions).
+
+        The piles and the dice are shared too (``piles_for_change``): most moves draw, discard
+        and take no die, and copying the draw pile was the largest part of the copy."""
+        new = self._copy_but_players(share_piles=True)
+        new.players = self.players.copy()
         self._shared = new._shared = (1 << len(self.players)) - 1  # both now share every player
+        self._piles = True
         return new
 
-    def _copy_but_players(self) -> Game:
-        """A copy without its ``players`` (the slots set directly, as in ``Player.copy``)."""
+    def _copy_but_players(self, share_piles: bool = False) -> Game:
+        """A copy without its ``players`` (the slots set directly, as in ``Player.copy``); with
+        ``share_piles``, holding the same piles and dice lists (``piles_for_change``)."""
         new = _new(Game)
         new.settings = self.settings
         new._shared = 0
+        new._piles = share_piles
         new.phase = self.phase
         new.position = self.position
         new.round = self.round
@@ -367,15 +404,19 @@ class Game(Fields):
         new.step = self.step
         new.dice_in_game = self.dice_in_game  # set once, by the setup (flow._choose_dice)
         new.dice_season = self.dice_season
-        new.dice = self.dice[:]
+        new.dice = self.dice if share_piles else self.dice.copy()
         new.transmute_ok = self.transmute_ok
         new.transmute_bonuses = self.transmute_bonuses
-        new.draw_pile = self.draw_pile[:]
-        new.discard = self.discard[:]
+        if share_piles:
+            new.draw_pile = self.draw_pile
+            new.discard = self.discard
+        else:
+            new.draw_pile = self.draw_pile.copy()
+            new.discard = self.discard.copy()
         new.top = self.top
         new.draft_pick = self.draft_pick
-        new.tasks = self.tasks[:]
-        new.pending = self.pending[:]
+        new.tasks = self.tasks.copy()
+        new.pending = self.pending.copy()
         new.chance = self.chance
         new.events = []
         return new
@@ -392,6 +433,16 @@ class Game(Fields):
             player = self.players[seat] = self.players[seat].copy()
             return player
         return self.players[seat]
+
+    def piles_for_change(self) -> None:
+        """Make ``draw_pile``, ``discard`` and ``dice`` this game's own lists (copies, if another
+        game may hold them: ``copy_sharing_players``) before one of them is changed in place.
+        Putting a new list in their place needs no call."""
+        if self._piles:
+            self._piles = False
+            self.draw_pile = self.draw_pile.copy()
+            self.discard = self.discard.copy()
+            self.dice = self.dice.copy()
 
     @property
     def draw_pile_size(self) -> int:

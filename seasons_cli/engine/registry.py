@@ -27,6 +27,9 @@ RESOLVERS: dict[str, Resolver] = {}
 # SEVERAL[kind](game, decision) is True when the decision surely has two options or more.
 CANDIDATES: dict[str, Callable[[Game, Decision, Action], list[Action]]] = {}
 SEVERAL: dict[str, Callable[[Game, Decision], bool]] = {}
+# SINGLE[kind](game, decision) is the one option of a decision that always has one at least,
+# once SEVERAL[kind] has said it has no two: the game loop takes it without listing them.
+SINGLE: dict[str, Callable[[Game, Decision], Action]] = {}
 
 
 def task(op: str) -> Callable[[TaskHandler], TaskHandler]:
@@ -53,6 +56,13 @@ def candidates(kind: str) -> Callable[[Callable[..., list[Action]]], Callable[..
 def several(kind: str) -> Callable[[Callable[..., bool]], Callable[..., bool]]:
     def register(fn: Callable[..., bool]) -> Callable[..., bool]:
         SEVERAL[kind] = fn
+        return fn
+    return register
+
+
+def single(kind: str) -> Callable[[Callable[..., Action]], Callable[..., Action]]:
+    def register(fn: Callable[..., Action]) -> Callable[..., Action]:
+        SINGLE[kind] = fn
         return fn
     return register
 

@@ -15,7 +15,7 @@ from seasons_cli.engine import (
     new_game,
 )
 from seasons_cli.engine.flow import _candidates, check_action
-from seasons_cli.engine.registry import OPTIONS, SEVERAL
+from seasons_cli.engine.registry import OPTIONS, SEVERAL, SINGLE
 
 NAMES = ("alice", "bob", "carol", "dave")
 
@@ -32,6 +32,28 @@ def test_candidates_and_several_agree_with_the_options(level, players):
             if decision.kind in SEVERAL and SEVERAL[decision.kind](game, decision):
                 assert len(options) >= 2
         game = apply(game, chooser.choice(legal_actions(game)))
+
+
+@pytest.mark.parametrize("level, players", [("wizard", 2), ("archmage", 4)])
+def test_a_decision_without_several_options_has_the_one_single_names(monkeypatch, level, players):
+    """Where the game loop takes SINGLE's option without listing (step C with no bonus left,
+    transmutation, summon or activation: "end", R9.4-R9.5), the full list is that option."""
+    checked = []
+
+    def spy(game, decision, several=SEVERAL["main"]):
+        found = several(game, decision)
+        if not found:
+            assert OPTIONS["main"](game, decision) == [SINGLE["main"](game, decision)]
+            checked.append(decision)
+        return found
+
+    monkeypatch.setitem(SEVERAL, "main", spy)
+    game = new_game(Settings(NAMES[:players], level, f"single-{players}"))
+    chooser = random.Random(players)
+    while not game.finished:
+        game = apply(game, chooser.choice(legal_actions(game)))
+    assert len(checked) > 10
+    assert set(SINGLE) == {"main"}
 
 
 def _near_misses(action: Action, players: int) -> list[Action]:
