@@ -20,6 +20,7 @@ from seasons_cli.gamefile.files import GameFileError, _checked, check, parse
 from seasons_cli.gamefile.schema import schema_problem, sound_keys
 
 from .conftest import random_record
+from .test_fuzz import paths
 
 ROOT = Path(__file__).resolve().parents[2]
 SAME = settings(max_examples=400, deadline=None, derandomize=True,
@@ -55,17 +56,6 @@ def text_of(value: Any) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(text_of(item) for item in value) + "]"
     return json.dumps(value)
-
-
-def paths(value: Any, prefix: tuple = ()) -> list[tuple]:
-    found = [prefix]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            found += paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            found += paths(item, (*prefix, index))
-    return found
 
 
 def nested(depth: int) -> Any:
