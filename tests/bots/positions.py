@@ -54,6 +54,7 @@ def consistent(game: Game) -> Game:
     """A rule-test position (tests.helpers) whose draw pile no longer holds the cards placed in
     hands and play areas, so that every card of the level is somewhere exactly once."""
     placed = [n for p in game.players for n in (*p.hand, *(c.number for c in p.in_play))]
+    game.piles_for_change()  # the pile may be shared with the game before the last move
     for number in placed:
         if number in game.draw_pile:
             game.draw_pile.remove(number)
