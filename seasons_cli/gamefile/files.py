@@ -49,6 +49,8 @@ def _load(path: Path, in_full: bool) -> tuple[GameRecord, str | None]:
     """``load``, with the file's text when ``save`` wrote it (the canonical text of the record,
     which the next save can extend), else None."""
     raw = read_bytes(path)
+    if checked.folder() is None:  # the cache is off: nothing to recall or remember, so no key
+        return _checked(raw, path), None  # (its code identity costs ~0.8 ms in a new process)
     key = checked.key_of(raw)
     known = checked.recall(key)
     if known is not None and not in_full:
@@ -138,7 +140,8 @@ def save(path: str | Path, record: GameRecord,
         _write_atomically(path, raw)
     except OSError as error:
         raise GameFileError(str(path), "", f"cannot be written ({error.strerror or error})") from None
-    checked.remember(checked.key_of(raw), record.game, written=True)
+    if checked.folder() is not None:  # else no key to make (``_load`` says why)
+        checked.remember(checked.key_of(raw), record.game, written=True)
 
 
 def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str | None:

@@ -19,32 +19,30 @@ def _any_equal(value, options):
 _c0 = frozenset(('format_version', 'head', 'history', 'rules_edition', 'settings', 'setup', 'state', ))
 _c1 = frozenset(('bots', 'card_edition', 'decks', 'level', 'players', 'seed', ))
 _c2 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', ))
-_c3 = re.compile('^[A-Za-z0-9_.-]{1,24}$').search
-_c4 = frozenset(('apprentice', 'archmage', 'wizard', ))
-_c5 = frozenset((1, 2, ))
-_c6 = frozenset(())
-_c7 = frozenset(('greedy', 'random', 'strong', ))
-_c8 = frozenset(('outcomes', ))
-_c9 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'face', 'faces', 'kind', 'player', 'round', 'season', 'space', 'year', ))
-_c10 = frozenset(('kind', ))
-_c11 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'game_over', 'look', 'no_room', 'reroll', 'reshuffle', 'reveal', 'roll', 'season', 'season_change', 'summon', ))
-_c12 = frozenset(('autumn', 'spring', 'summer', 'winter', ))
-_c13 = re.compile('^(Wi|Sp|Su|Au)[1-5]-[1-6]$').search
-_c14 = frozenset(('args', 'kind', ))
-_c15 = frozenset(('activate', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'keep', 'library', 'move', 'pick', 'resolve', 'return', 'sacrifice', 'summon', 'transmute', ))
-_c16 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
-_c17 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
-_c18 = frozenset(('draft', 'play', 'split', ))
-_c19 = re.compile('^[0-9a-f]{64}$').search
-_c20 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
-_c21 = frozenset(('draft', 'over', 'play', 'split', ))
-_c22 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
-_c23 = frozenset(('die', 'face', 'taken_by', ))
-_c24 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
-_c25 = frozenset(('air', 'earth', 'fire', 'water', ))
-_c26 = frozenset(('activated', 'card', 'tokens', ))
-_c27 = frozenset(('data', 'op', 'player', ))
-_c28 = frozenset(('data', 'kind', 'player', 'purpose', ))
+_c3 = frozenset(('apprentice', 'archmage', 'wizard', ))
+_c4 = frozenset((1, 2, ))
+_c5 = frozenset(())
+_c6 = frozenset(('greedy', 'random', 'strong', ))
+_c7 = frozenset(('outcomes', ))
+_c8 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'face', 'faces', 'kind', 'player', 'round', 'season', 'space', 'year', ))
+_c9 = frozenset(('kind', ))
+_c10 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'game_over', 'look', 'no_room', 'reroll', 'reshuffle', 'reveal', 'roll', 'season', 'season_change', 'summon', ))
+_c11 = frozenset(('autumn', 'spring', 'summer', 'winter', ))
+_c12 = frozenset(('args', 'kind', ))
+_c13 = frozenset(('activate', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'keep', 'library', 'move', 'pick', 'resolve', 'return', 'sacrifice', 'summon', 'transmute', ))
+_c14 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
+_c15 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
+_c16 = frozenset(('draft', 'play', 'split', ))
+_c17 = re.compile('^[0-9a-f]{64}$').search
+_c18 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
+_c19 = frozenset(('draft', 'over', 'play', 'split', ))
+_c20 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
+_c21 = frozenset(('die', 'face', 'taken_by', ))
+_c22 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
+_c23 = frozenset(('air', 'earth', 'fire', 'water', ))
+_c24 = frozenset(('activated', 'card', 'tokens', ))
+_c25 = frozenset(('data', 'op', 'player', ))
+_c26 = frozenset(('data', 'kind', 'player', 'purpose', ))
 
 
 def _f0(v):
@@ -57,7 +55,7 @@ def _f1(v):
     if len(v) > 4: return False
     if len({repr(x) for x in v}) != len(v): return False
     for x in v:
-        if not (isinstance(x, str) and _c3(x) is not None): return False
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     return True
 
 
@@ -75,9 +73,9 @@ def _f3(v):
     if len(v) < 1: return False
     if len(v) > 4: return False
     for name in v:
-        if not (isinstance(name, str) and _c3(name) is not None): return False
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     for name, x in v.items():
-        if name not in _c6 and not (type(x) is str and x in _c7): return False
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
     return True
 
 
@@ -88,11 +86,11 @@ def _f4(v):
     x = v['players']
     if not _f1(x): return False
     x = v['level']
-    if not (type(x) is str and x in _c4): return False
+    if not (type(x) is str and x in _c3): return False
     x = v['seed']
     if not (isinstance(x, str) and len(x) >= 1 and len(x) <= 100): return False
     x = v['card_edition']
-    if not (type(x) is int and x in _c5): return False
+    if not (type(x) is int and x in _c4): return False
     x = v['decks']
     if not (((x is None)) != (_f2(x))): return False
     x = v.get('bots', _MISSING)
@@ -117,7 +115,7 @@ def _f7(v):
 
 def _f8(v):
     if not isinstance(v, dict): return False
-    if not v.keys() <= _c12: return False
+    if not v.keys() <= _c11: return False
     x = v.get('winter', _MISSING)
     if x is not _MISSING and not _f7(x): return False
     x = v.get('spring', _MISSING)
@@ -132,14 +130,14 @@ def _f8(v):
 def _f9(v):
     if not isinstance(v, dict): return False
     for name, x in v.items():
-        if name not in _c6 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
+        if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
     return True
 
 
 def _f10(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not (isinstance(x, str) and _c13(x) is not None): return False
+        if not (isinstance(x, str) and ((len(x) == 5 or (len(x) == 6 and x[5] == '\n')) and x[:2] in ('Wi', 'Sp', 'Su', 'Au') and x[2] in '12345' and x[3] == '-' and x[4] in '123456')): return False
     return True
 
 
@@ -149,9 +147,9 @@ def _f11(v):
 
 def _f12(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c14: return False
+    if v.keys() != _c12: return False
     x = v['kind']
-    if not (type(x) is str and x in _c15): return False
+    if not (type(x) is str and x in _c13): return False
     x = v['args']
     if not (isinstance(x, list) and len(x) <= 8): return False
     return True
@@ -159,12 +157,12 @@ def _f12(v):
 
 def _f13(v):
     if not isinstance(v, dict): return False
-    if not _c10 <= v.keys(): return False
-    if not v.keys() <= _c9: return False
+    if not _c9 <= v.keys(): return False
+    if not v.keys() <= _c8: return False
     x = v['kind']
-    if not (type(x) is str and x in _c11): return False
+    if not (type(x) is str and x in _c10): return False
     x = v.get('player', _MISSING)
-    if x is not _MISSING and not (isinstance(x, str) and _c3(x) is not None): return False
+    if x is not _MISSING and not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v.get('card', _MISSING)
     if x is not _MISSING and not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
     x = v.get('cards', _MISSING)
@@ -176,7 +174,7 @@ def _f13(v):
     x = v.get('round', _MISSING)
     if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v.get('season', _MISSING)
-    if x is not _MISSING and not (type(x) is str and x in _c12): return False
+    if x is not _MISSING and not (type(x) is str and x in _c11): return False
     x = v.get('faces', _MISSING)
     if x is not _MISSING and not _f10(x): return False
     x = v.get('die', _MISSING)
@@ -203,7 +201,7 @@ def _f14(v):
 
 def _f15(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c8: return False
+    if v.keys() != _c7: return False
     x = v['outcomes']
     if not _f14(x): return False
     return True
@@ -222,27 +220,27 @@ def _f17(v):
 
 def _f18(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c17: return False
+    if v.keys() != _c15: return False
     x = v['n']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
     x = v['player']
-    if not (isinstance(x, str) and _c3(x) is not None): return False
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
     if not _f12(x): return False
     x = v['phase']
-    if not (type(x) is str and x in _c18): return False
+    if not (type(x) is str and x in _c16): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c12): return False
+    if not (type(x) is str and x in _c11): return False
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
     if not _f17(x): return False
     x = v['prev']
-    if not (isinstance(x, str) and _c19(x) is not None): return False
+    if not (isinstance(x, str) and _c17(x) is not None): return False
     return True
 
 
@@ -259,7 +257,7 @@ def _f20(v):
 
 def _f21(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c12: return False
+    if v.keys() != _c11: return False
     x = v['winter']
     if not _f7(x): return False
     x = v['spring']
@@ -273,13 +271,13 @@ def _f21(v):
 
 def _f22(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c23: return False
+    if v.keys() != _c21: return False
     x = v['die']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
     x = v['face']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     x = v['taken_by']
-    if not (((x is None)) != ((isinstance(x, str) and _c3(x) is not None))): return False
+    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     return True
 
 
@@ -300,7 +298,7 @@ def _f25(v):
 
 def _f26(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c25: return False
+    if v.keys() != _c23: return False
     x = v['air']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['water']
@@ -318,7 +316,7 @@ def _f27(v):
 
 def _f28(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c26: return False
+    if v.keys() != _c24: return False
     x = v['card']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
     x = v['activated']
@@ -337,9 +335,9 @@ def _f29(v):
 
 def _f30(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c24: return False
+    if v.keys() != _c22: return False
     x = v['name']
-    if not (isinstance(x, str) and _c3(x) is not None): return False
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
@@ -374,7 +372,7 @@ def _f31(v):
 
 def _f32(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c27: return False
+    if v.keys() != _c25: return False
     x = v['op']
     if not isinstance(x, str): return False
     x = v['player']
@@ -393,7 +391,7 @@ def _f33(v):
 
 def _f34(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c28: return False
+    if v.keys() != _c26: return False
     x = v['player']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['kind']
@@ -414,27 +412,27 @@ def _f35(v):
 
 def _f36(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c20: return False
+    if v.keys() != _c18: return False
     x = v['phase']
-    if not (type(x) is str and x in _c21): return False
+    if not (type(x) is str and x in _c19): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c12): return False
+    if not (type(x) is str and x in _c11): return False
     x = v['season_position']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['first_player']
-    if not (isinstance(x, str) and _c3(x) is not None): return False
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['active_player']
-    if not (((x is None)) != ((isinstance(x, str) and _c3(x) is not None))): return False
+    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     x = v['step']
-    if not (type(x) is str and x in _c22): return False
+    if not (type(x) is str and x in _c20): return False
     x = v['dice_in_game']
     if not _f21(x): return False
     x = v['dice_season']
-    if not (type(x) is str and x in _c12): return False
+    if not (type(x) is str and x in _c11): return False
     x = v['dice']
     if not _f23(x): return False
     x = v['transmute_permission']
@@ -472,7 +470,7 @@ def _f37(v):
     x = v['setup']
     if not _f15(x): return False
     x = v['head']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c14(x) is not None): return False
     x = v['history']
     if not _f19(x): return False
     x = v['state']
@@ -491,7 +489,7 @@ def _f39(v, n, d):
     if len(v) > 4: return False
     if len({repr(x) for x in v}) != len(v): return False
     for x in v:
-        if not (isinstance(x, str) and _c3(x) is not None): return False
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     return True
 
 
@@ -502,9 +500,9 @@ def _f40(v, n, d):
     if len(v) < 1: return False
     if len(v) > 4: return False
     for name in v:
-        if not (isinstance(name, str) and _c3(name) is not None): return False
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     for name, x in v.items():
-        if name not in _c6 and not (type(x) is str and x in _c7): return False
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
     return True
 
 
@@ -517,11 +515,11 @@ def _f41(v, n, d):
     x = v['players']
     if not _f39(x, n, d + 1): return False
     x = v['level']
-    if not (type(x) is str and x in _c4): return False
+    if not (type(x) is str and x in _c3): return False
     x = v['seed']
     if not (isinstance(x, str) and len(x) >= 1 and len(x) <= 100): return False
     x = v['card_edition']
-    if not (type(x) is int and x in _c5): return False
+    if not (type(x) is int and x in _c4): return False
     x = v['decks']
     if not ((((x is None)) != (_f2(x))) and _sound_value(x, n, d + 1)): return False
     x = v.get('bots', _MISSING)
@@ -549,7 +547,7 @@ def _f45(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not v.keys() <= _c12: return False
+    if not v.keys() <= _c11: return False
     x = v.get('winter', _MISSING)
     if x is not _MISSING and not _f44(x, n, d + 1): return False
     x = v.get('spring', _MISSING)
@@ -566,7 +564,7 @@ def _f46(v, n, d):
     if d > 64: return False
     n[0] += len(v)
     for name, x in v.items():
-        if name not in _c6 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
+        if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
     return True
 
 
@@ -574,7 +572,7 @@ def _f47(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not (isinstance(x, str) and _c13(x) is not None): return False
+        if not (isinstance(x, str) and ((len(x) == 5 or (len(x) == 6 and x[5] == '\n')) and x[:2] in ('Wi', 'Sp', 'Su', 'Au') and x[2] in '12345' and x[3] == '-' and x[4] in '123456')): return False
     return True
 
 
@@ -586,9 +584,9 @@ def _f49(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c14: return False
+    if v.keys() != _c12: return False
     x = v['kind']
-    if not (type(x) is str and x in _c15): return False
+    if not (type(x) is str and x in _c13): return False
     x = v['args']
     if not ((isinstance(x, list) and len(x) <= 8) and _sound_value(x, n, d + 1)): return False
     return True
@@ -598,12 +596,12 @@ def _f50(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c10 <= v.keys(): return False
-    if not v.keys() <= _c9: return False
+    if not _c9 <= v.keys(): return False
+    if not v.keys() <= _c8: return False
     x = v['kind']
-    if not (type(x) is str and x in _c11): return False
+    if not (type(x) is str and x in _c10): return False
     x = v.get('player', _MISSING)
-    if x is not _MISSING and not (isinstance(x, str) and _c3(x) is not None): return False
+    if x is not _MISSING and not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v.get('card', _MISSING)
     if x is not _MISSING and not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
     x = v.get('cards', _MISSING)
@@ -615,7 +613,7 @@ def _f50(v, n, d):
     x = v.get('round', _MISSING)
     if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v.get('season', _MISSING)
-    if x is not _MISSING and not (type(x) is str and x in _c12): return False
+    if x is not _MISSING and not (type(x) is str and x in _c11): return False
     x = v.get('faces', _MISSING)
     if x is not _MISSING and not _f47(x, n, d + 1): return False
     x = v.get('die', _MISSING)
@@ -645,7 +643,7 @@ def _f52(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c8: return False
+    if v.keys() != _c7: return False
     x = v['outcomes']
     if not _f51(x, n, d + 1): return False
     return True
@@ -667,27 +665,27 @@ def _f55(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c17: return False
+    if v.keys() != _c15: return False
     x = v['n']
     if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
     x = v['player']
-    if not (isinstance(x, str) and _c3(x) is not None): return False
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
     if not _f49(x, n, d + 1): return False
     x = v['phase']
-    if not (type(x) is str and x in _c18): return False
+    if not (type(x) is str and x in _c16): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c12): return False
+    if not (type(x) is str and x in _c11): return False
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
     if not _f54(x, n, d + 1): return False
     x = v['prev']
-    if not (isinstance(x, str) and _c19(x) is not None): return False
+    if not (isinstance(x, str) and _c17(x) is not None): return False
     return True
 
 
@@ -707,7 +705,7 @@ def _f58(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c12: return False
+    if v.keys() != _c11: return False
     x = v['winter']
     if not _f44(x, n, d + 1): return False
     x = v['spring']
@@ -723,13 +721,13 @@ def _f59(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c23: return False
+    if v.keys() != _c21: return False
     x = v['die']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
     x = v['face']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     x = v['taken_by']
-    if not (((x is None)) != ((isinstance(x, str) and _c3(x) is not None))): return False
+    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     return True
 
 
@@ -753,7 +751,7 @@ def _f63(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c25: return False
+    if v.keys() != _c23: return False
     x = v['air']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['water']
@@ -773,7 +771,7 @@ def _f65(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c26: return False
+    if v.keys() != _c24: return False
     x = v['card']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
     x = v['activated']
@@ -795,9 +793,9 @@ def _f67(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c24: return False
+    if v.keys() != _c22: return False
     x = v['name']
-    if not (isinstance(x, str) and _c3(x) is not None): return False
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
@@ -835,7 +833,7 @@ def _f69(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c27: return False
+    if v.keys() != _c25: return False
     x = v['op']
     if not isinstance(x, str): return False
     x = v['player']
@@ -857,7 +855,7 @@ def _f71(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c28: return False
+    if v.keys() != _c26: return False
     x = v['player']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['kind']
@@ -881,27 +879,27 @@ def _f73(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c20: return False
+    if v.keys() != _c18: return False
     x = v['phase']
-    if not (type(x) is str and x in _c21): return False
+    if not (type(x) is str and x in _c19): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c12): return False
+    if not (type(x) is str and x in _c11): return False
     x = v['season_position']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['first_player']
-    if not (isinstance(x, str) and _c3(x) is not None): return False
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['active_player']
-    if not (((x is None)) != ((isinstance(x, str) and _c3(x) is not None))): return False
+    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     x = v['step']
-    if not (type(x) is str and x in _c22): return False
+    if not (type(x) is str and x in _c20): return False
     x = v['dice_in_game']
     if not _f58(x, n, d + 1): return False
     x = v['dice_season']
-    if not (type(x) is str and x in _c12): return False
+    if not (type(x) is str and x in _c11): return False
     x = v['dice']
     if not _f60(x, n, d + 1): return False
     x = v['transmute_permission']
@@ -941,7 +939,7 @@ def _f74(v, n, d):
     x = v['setup']
     if not _f52(x, n, d + 1): return False
     x = v['head']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c14(x) is not None): return False
     x = v['history']
     if not _f56(x, n, d + 1): return False
     x = v['state']

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from seasons_cli.gamefile.codec import JsonProblem, loads
-from seasons_cli.gamefile.fastcheck import compile_schema
+from seasons_cli.gamefile.fastcheck import PLAIN_PATTERNS, compile_schema
 from seasons_cli.gamefile.schema import _fast_check, game_schema, reference_problem
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,3 +115,36 @@ def test_arrays_with_only_bounds_typed_and_untyped(value, valid):
     from jsonschema import Draft202012Validator
     assert compile_schema(schema)(value) is valid
     assert Draft202012Validator(schema).is_valid(value) is valid
+
+
+def _pattern_samples(pattern: str) -> list[str]:
+    """Strings near the edge of ``pattern``: the valid samples below, each cut, grown, with a
+    final or inner newline, with each character replaced by a neighbour that the pattern may or
+    may not allow, plus random strings over the characters that matter."""
+    import random
+    valid = {"^[A-Za-z0-9_.-]{1,24}$": ["a", "alice", "Z_9.-", "x" * 24, "olafs-blessed-statue"],
+             "^(Wi|Sp|Su|Au)[1-5]-[1-6]$": ["Wi1-3", "Sp5-6", "Su2-1", "Au4-2"]}[pattern]
+    near = "aAzZ09_.-/:@[`{~ \n\t\r\x0b\x85\u0663\u00e9WiSpSuAu123456780xXn"
+    samples = {"", "\n", "\n\n"}
+    for text in valid:
+        samples.update({text, text + "\n", text + "\n\n", "\n" + text, text[:-1], text + text[-1],
+                        text + " ", text + "x" * 20, text.upper(), text.lower()})
+        for i in range(len(text) + 1):
+            samples.update(text[:i] + c + text[i + 1:] for c in near)
+            samples.update(text[:i] + c + text[i:] for c in near)
+    rng = random.Random(5)
+    samples.update("".join(rng.choice(near) for _ in range(rng.randrange(0, 30))) for _ in range(4000))
+    return sorted(samples)
+
+
+@pytest.mark.parametrize("pattern", sorted(PLAIN_PATTERNS))
+def test_the_plain_pattern_tests_say_what_re_search_says(pattern):
+    """The generated module tests these patterns without ``re`` (``fastcheck.PLAIN_PATTERNS``):
+    on every sample (cut, grown, newlines, neighbours, non-ASCII digits) the answer is
+    ``re.search``'s, as jsonschema asks it."""
+    import re
+    # our own source, as the generated module runs it (inline, on a value named here ``s``)
+    plain = eval("lambda s: " + PLAIN_PATTERNS[pattern].format(v="s"))  # noqa: S307
+    samples = _pattern_samples(pattern)
+    assert sum(re.search(pattern, s) is not None for s in samples) > 20  # both answers occur
+    assert [s for s in samples if plain(s) is not (re.search(pattern, s) is not None)] == []
