@@ -11,8 +11,8 @@ from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import (Action, Decision, Game, InPlay, Player, Task, change_card, find_in_play,
-                    plain_action, plain_task)
+from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
+                    find_in_play, plain_action, plain_task)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, single, task)
 
@@ -299,11 +299,12 @@ def _transmutes(game: Game, seat: int) -> tuple[Action, ...]:
     if not game.transmute_ok:
         return ()
     player = game.players[seat]
-    key = ("transmute", seat, player.energy, core.amulet_tokens(player))
+    amulets = core.amulet_tokens(player)
+    key = ("transmute", seat, player.energy, amulets)
     found = _BY_TOKENS.get(key)
-    if found is None:
-        found = core.remember(_BY_TOKENS, key, tuple(
-            Action(seat, "transmute", (payment,)) for payment in core.spend_options(player)))
+    if found is None:  # made by one C loop per field (``actions_of``): every new position misses
+        found = core.remember(_BY_TOKENS, key, actions_of(seat, "transmute", [
+            (payment,) for payment in core._spend_options(player.energy, amulets, None)]))
     return found
 
 
@@ -333,27 +334,29 @@ def _bonuses(game: Game, seat: int) -> tuple[Action, ...]:
     key = ("bonus", seat, player.energy, core.amulet_tokens(player), player.gauge < 15)
     found = _BY_TOKENS.get(key)
     if found is None:
-        found = core.remember(_BY_TOKENS, key, tuple(_bonus_options(player, seat)))
+        found = core.remember(_BY_TOKENS, key, _bonus_options(player, seat))
     return found
 
 
-def _bonus_options(player: Player, seat: int) -> list[Action]:
-    found = [Action(seat, "bonus", ("exchange", payment, taken))
-             for payment in core.spend_options(player, range(1, 3))
-             for taken in en.multisets(en.total(core.payment_total(payment)))
-             if not _pointless_exchange(payment, taken)]
-    found.append(Action(seat, "bonus", ("transmute",)))
+def _bonus_options(player: Player, seat: int) -> tuple[Action, ...]:
+    """Exchanges (R15.2), "transmute" (R15.3), then "gauge" (R15.4) if the gauge can grow.
+
+    An exchange of reserve tokens that takes back a type it gives is pointless: a smaller
+    exchange does the same, so it is not listed (docs/rulings.md). Amulet of Water tokens are
+    exempt: exchanging them for the same type moves them into the reserve. The exchanges are
+    made by one C loop per field (``actions_of``): every position never seen lists them."""
+    exchanges = []
+    for payment in core._spend_options(player.energy, core.amulet_tokens(player), range(1, 3)):
+        reserve, cards = payment
+        given = core.payment_total(payment)
+        for taken in en.multisets(given[0] + given[1] + given[2] + given[3]):
+            if cards or not (reserve[0] and taken[0] or reserve[1] and taken[1]
+                             or reserve[2] and taken[2] or reserve[3] and taken[3]):
+                exchanges.append(("exchange", payment, taken))
+    last = (Action(seat, "bonus", ("transmute",)),)
     if player.gauge < 15:
-        found.append(Action(seat, "bonus", ("gauge",)))
-    return found
-
-
-def _pointless_exchange(payment: Payment, taken: en.Energy) -> bool:
-    """An exchange of reserve tokens that takes back a type it gives: a smaller exchange does the
-    same, so it is not listed (docs/rulings.md). Amulet of Water tokens are exempt: exchanging
-    them for the same type moves them into the reserve."""
-    reserve, cards = payment
-    return not cards and any(reserve[k] and taken[k] for k in range(4))
+        last += (Action(seat, "bonus", ("gauge",)),)
+    return actions_of(seat, "bonus", exchanges) + last
 
 
 def bonus(game: Game, seat: int, args: tuple) -> None:
