@@ -83,3 +83,40 @@ def test_the_check_of_a_move_accepts_exactly_the_legal_moves(level, players):
                 accepted = False
             assert accepted == (action in legal), action
         game = apply(game, chooser.choice(legal))
+
+
+def _library_tries(chosen: list[int], library: int) -> list[tuple]:
+    """Arguments of library moves: every ordered triple of the chosen cards and of cards near
+    them (unsorted, repeated, missing), the other library, and odd shapes and types."""
+    near = sorted(set(chosen) | {min(chosen) - 1, max(chosen) + 1})
+    tries = [(lib, (a, b, c)) for lib in (library, 5 - library)
+             for a in near for b in near for c in near]
+    group = tuple(sorted(chosen)[:3])
+    tries += [(library, list(group)), (library, group[:2]), (library, (*group, group[0])),
+              (library, tuple(float(n) for n in group)), (library, (True, *group[1:])),
+              (library,), (library, group, 0), [library, group], (float(library), group)]
+    return tries
+
+
+def test_the_check_of_a_library_split_agrees_with_the_groups():
+    """R6.4: check_action accepts a split exactly when it is one of legal_actions' groups, for
+    Library II and III, with repeated cards, and for arguments of every odd shape."""
+    game = new_game(Settings(NAMES[:4], "archmage", "library-check"))
+    chooser = random.Random(4)
+    checked = 0
+    while not game.finished and checked < 8:
+        decision = game.pending[0]
+        if decision.kind == "library":
+            seat, legal = decision.player, legal_actions(game, decision.player)
+            chosen = game.players[seat].chosen
+            for args in _library_tries(chosen, decision.data["library"]):
+                action = Action(seat, "library", args)
+                try:
+                    check_action(game, action)
+                    accepted = True
+                except IllegalAction:
+                    accepted = False
+                assert accepted == (action in legal), args
+            checked += 1
+        game = apply(game, chooser.choice(legal_actions(game)))
+    assert checked == 8
