@@ -14,6 +14,8 @@ from seasons_cli.engine import (
     legal_actions,
     new_game,
 )
+from seasons_cli.engine import actions, core
+from seasons_cli.engine import energy as en
 from seasons_cli.engine.flow import _candidates, check_action
 from seasons_cli.engine.registry import OPTIONS, SEVERAL, SINGLE
 
@@ -120,3 +122,62 @@ def test_the_check_of_a_library_split_agrees_with_the_groups():
             checked += 1
         game = apply(game, chooser.choice(legal_actions(game)))
     assert checked == 8
+
+
+def _accepted(game, action: Action) -> bool:
+    try:
+        check_action(game, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _token_tries(game, seat: int) -> list[Action]:
+    """Transmutations and bonuses to check: every set of the tokens the player can spend and
+    of one more (R12, R15: from the reserve or Amulets of Water, D17), every exchange of 1-3
+    of them, "transmute", "gauge", and odd shapes."""
+    player = game.players[seat]
+    pool = core.spendable(player)
+    bigger = en.add(pool, (1, 1, 0, 0))
+    payments = {payment for tokens in en.submultisets(bigger)
+                for payment in [(tokens, ()), *core.amulet_payments(player.energy,
+                                                                    core.amulet_tokens(player),
+                                                                    tokens)]}
+    tries = [Action(seat, "transmute", (payment,)) for payment in payments]
+    tries += [Action(seat, "bonus", ("exchange", payment, taken)) for payment in payments
+              if en.total(core.payment_total(payment)) <= 3
+              for size in (1, 2, 3) for taken in en.multisets(size)]
+    tries += [Action(seat, "bonus", args) for args in [("transmute",), ("gauge",), ("gauge", 1),
+                                                        ["transmute"], ()]]
+    tries += [Action(seat, "transmute", args) for args in [(), ((pool, ()), 1), [(pool, ())]]]
+    return tries
+
+
+def test_the_check_of_transmutations_and_bonuses_agrees_without_a_listing(monkeypatch):
+    """R12, R15: a transmutation or bonus named by a move is checked without the list of every
+    one when that list was not made (a replay): accepted exactly when legal_actions has it."""
+    game = new_game(Settings(NAMES[:4], "archmage", "token-check"))
+    chooser = random.Random(7)
+    checked = 0
+    while not game.finished and checked < 60:
+        decision = game.pending[0]
+        if decision.kind == "main":
+            legal = legal_actions(game, decision.player)
+            for action in _token_tries(game, decision.player):
+                actions._BY_TOKENS.clear()  # the lists not made yet, as in a replay
+                assert _accepted(game, action) == (action in legal), action
+            checked += 1
+        game = apply(game, chooser.choice(legal_actions(game)))
+    assert checked == 60
+
+
+def test_the_gauge_bonus_is_refused_at_15_without_a_listing():
+    """R15.4: at 15 the gauge bonus is not legal, also when the check makes no list (a replay);
+    below 15 it is. The transmute +1 bonus is legal either way (R15.3)."""
+    from tests.helpers import position, seat, setup, step_c
+    for gauge, legal in ((15, False), (14, True)):
+        game = step_c(setup(position(), "alice", gauge=gauge, energy="1w"), "alice")
+        alice = seat(game, "alice")
+        actions._BY_TOKENS.clear()
+        assert _accepted(game, Action(alice, "bonus", ("gauge",))) == legal
+        assert _accepted(game, Action(alice, "bonus", ("transmute",)))
