@@ -11,8 +11,8 @@ from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
-from .model import (Action, Decision, Game, InPlay, Player, Task, change_card, find_in_play,
-                    plain_action, plain_task)
+from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
+                    find_in_play, plain_action, plain_task)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, single, task)
 
@@ -44,9 +44,9 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
     if kind == "activate" and action.args:
         return _activation_candidates(game, seat, action.args)
     if kind == "transmute":
-        return _transmutes(game, seat)
+        return _transmute_candidates(game, seat, action.args)
     if kind == "bonus":
-        return _bonuses(game, seat)
+        return _bonus_candidates(game, seat, action.args)
     return (plain_action(seat, "end"),)
 
 
@@ -299,17 +299,88 @@ def _transmutes(game: Game, seat: int) -> tuple[Action, ...]:
     if not game.transmute_ok:
         return ()
     player = game.players[seat]
-    key = ("transmute", seat, player.energy, core.amulet_tokens(player))
+    amulets = core.amulet_tokens(player)
+    key = ("transmute", seat, player.energy, amulets)
     found = _BY_TOKENS.get(key)
     if found is None:
-        found = core.remember(_BY_TOKENS, key, tuple(
-            Action(seat, "transmute", (payment,)) for payment in core.spend_options(player)))
+        found = core.remember(_BY_TOKENS, key, _transmute_actions(
+            seat, core._spend_options(player.energy, amulets, None)))
     return found
+
+
+def _transmute_candidates(game: Game, seat: int, args: tuple) -> Sequence[Action]:
+    """The transmutation that may equal a move with these arguments: the one of the payment
+    they name, found among the spends (a cached tuple) without making the list of actions,
+    which a replay would make for every new reserve. Other shapes: the whole list."""
+    if not game.transmute_ok:
+        return ()
+    player = game.players[seat]
+    amulets = core.amulet_tokens(player)
+    listed = _BY_TOKENS.get(("transmute", seat, player.energy, amulets))
+    if listed is not None:  # listed already (by legal_actions, as in self-play): compare with it
+        return listed
+    if args.__class__ is not tuple or len(args) != 1:
+        return _transmutes(game, seat)
+    spends = core._spend_options(player.energy, amulets, None)
+    if args[0] not in spends:
+        return ()
+    return (Action(seat, "transmute", (spends[spends.index(args[0])],)),)
+
+
+def _bonus_candidates(game: Game, seat: int, args: tuple) -> Sequence[Action]:
+    """The bonus that may equal a move with these arguments (as ``_transmute_candidates``):
+    an exchange of a payment of 1-2 tokens among the spends for as many tokens, not pointless;
+    "transmute"; "gauge" below 15. Other shapes: the whole list."""
+    player = game.players[seat]
+    if player.bonuses >= 3:
+        return ()
+    amulets = core.amulet_tokens(player)
+    listed = _BY_TOKENS.get(("bonus", seat, player.energy, amulets, player.gauge < 15))
+    if listed is not None:
+        return listed
+    if args == ("transmute",):
+        return (_bonus_action(seat, "transmute"),)
+    if args == ("gauge",):
+        return (_bonus_action(seat, "gauge"),) if player.gauge < 15 else ()
+    if args.__class__ is not tuple or len(args) != 3 or args[0] != "exchange":
+        return _bonuses(game, seat)
+    spends = core._spend_options(player.energy, amulets, range(1, 3))
+    if args[1] not in spends:
+        return ()
+    payment = spends[spends.index(args[1])]
+    reserve, cards = payment
+    given = core.payment_total(payment)
+    takes = en.multisets(given[0] + given[1] + given[2] + given[3])
+    if args[2] not in takes:
+        return ()
+    taken = takes[takes.index(args[2])]
+    if not cards and (reserve[0] and taken[0] or reserve[1] and taken[1]
+                      or reserve[2] and taken[2] or reserve[3] and taken[3]):
+        return ()  # pointless: not listed (``_exchanges``)
+    return (Action(seat, "bonus", ("exchange", payment, taken)),)
 
 
 # Transmutations and bonuses depend only on the seat and the tokens the player can spend (and,
 # for the gauge bonus, on a full gauge): computed once per such position.
 _BY_TOKENS: dict[tuple, tuple[Action, ...]] = {}
+
+# A position never seen lists payments most of which other positions listed before (the same
+# few tokens): the action of each (a transmutation, a payment's exchanges) is made once per seat
+# and payment and shared by every list, instead of made anew in each (~4 k instructions each).
+_BY_PAYMENT: dict[tuple, Any] = {}
+
+
+def _transmute_actions(seat: int, payments: tuple[Payment, ...]) -> tuple[Action, ...]:
+    """``Action(seat, "transmute", (payment,))`` of each payment, each made once."""
+    found = []
+    shared = _BY_PAYMENT
+    for payment in payments:
+        key = (seat, payment)
+        action = shared.get(key)
+        if action is None:
+            action = core.remember(shared, key, Action(seat, "transmute", (payment,)))
+        found.append(action)
+    return tuple(found)
 
 
 def transmute(game: Game, seat: int, args: tuple) -> None:
@@ -333,27 +404,50 @@ def _bonuses(game: Game, seat: int) -> tuple[Action, ...]:
     key = ("bonus", seat, player.energy, core.amulet_tokens(player), player.gauge < 15)
     found = _BY_TOKENS.get(key)
     if found is None:
-        found = core.remember(_BY_TOKENS, key, tuple(_bonus_options(player, seat)))
+        found = core.remember(_BY_TOKENS, key, _bonus_options(player, seat))
     return found
 
 
-def _bonus_options(player: Player, seat: int) -> list[Action]:
-    found = [Action(seat, "bonus", ("exchange", payment, taken))
-             for payment in core.spend_options(player, range(1, 3))
-             for taken in en.multisets(en.total(core.payment_total(payment)))
-             if not _pointless_exchange(payment, taken)]
-    found.append(Action(seat, "bonus", ("transmute",)))
+def _bonus_options(player: Player, seat: int) -> tuple[Action, ...]:
+    """Exchanges (R15.2), "transmute" (R15.3), then "gauge" (R15.4) if the gauge can grow.
+
+    An exchange of reserve tokens that takes back a type it gives is pointless: a smaller
+    exchange does the same, so it is not listed (docs/rulings.md). Amulet of Water tokens are
+    exempt: exchanging them for the same type moves them into the reserve. The exchanges of
+    each payment are made once per seat (``_BY_PAYMENT``): every position never seen lists them."""
+    found: list[Action] = []
+    shared = _BY_PAYMENT
+    for payment in core._spend_options(player.energy, core.amulet_tokens(player), range(1, 3)):
+        key = (seat, "exchange", payment)
+        exchanges = shared.get(key)
+        if exchanges is None:
+            exchanges = core.remember(shared, key, _exchanges(seat, payment))
+        found += exchanges
+    found.append(_bonus_action(seat, "transmute"))
     if player.gauge < 15:
-        found.append(Action(seat, "bonus", ("gauge",)))
-    return found
+        found.append(_bonus_action(seat, "gauge"))
+    return tuple(found)
 
 
-def _pointless_exchange(payment: Payment, taken: en.Energy) -> bool:
-    """An exchange of reserve tokens that takes back a type it gives: a smaller exchange does the
-    same, so it is not listed (docs/rulings.md). Amulet of Water tokens are exempt: exchanging
-    them for the same type moves them into the reserve."""
+def _exchanges(seat: int, payment: Payment) -> tuple[Action, ...]:
+    """The exchanges of the tokens of ``payment`` (R15.2), less the pointless ones."""
     reserve, cards = payment
-    return not cards and any(reserve[k] and taken[k] for k in range(4))
+    given = core.payment_total(payment)
+    found = []
+    for taken in en.multisets(given[0] + given[1] + given[2] + given[3]):
+        if cards or not (reserve[0] and taken[0] or reserve[1] and taken[1]
+                         or reserve[2] and taken[2] or reserve[3] and taken[3]):
+            found.append(("exchange", payment, taken))
+    return actions_of(seat, "bonus", found)
+
+
+def _bonus_action(seat: int, kind: str) -> Action:
+    """``Action(seat, "bonus", (kind,))`` for "transmute" and "gauge", made once per seat."""
+    key = (seat, "bonus", kind)
+    found = _BY_PAYMENT.get(key)
+    if found is None:
+        found = core.remember(_BY_PAYMENT, key, Action(seat, "bonus", (kind,)))
+    return found
 
 
 def bonus(game: Game, seat: int, args: tuple) -> None:

@@ -246,17 +246,30 @@ def _spend_options(reserve: Energy, amulets: tuple[Energy, ...],
     key = (reserve, amulets, sizes)
     found = _SPEND.get(key)
     if found is None:
-        pool = reserve
-        for tokens in amulets:
-            pool = en.add(pool, tokens)
-        found = []
-        for tokens in en.submultisets(pool):
-            if sizes is None or en.total(tokens) in sizes:
-                if not amulets:
-                    found.append((tokens, ()))  # the reserve holds them: pool is the reserve
-                else:
-                    found.extend(amulet_payments(reserve, amulets, tokens))
-        found = remember(_SPEND, key, tuple(found))
+        found = remember(_SPEND, key, tuple(_spends(reserve, amulets, sizes)))
+    return found
+
+
+def _spends(reserve: Energy, amulets: tuple[Energy, ...], sizes: range | None) -> list[Payment]:
+    """``_spend_options`` made (a cache miss: every position never seen). The token sets are in
+    ``product`` order, which is the sorted order: those of each size are listed by
+    ``submultisets`` and sorted together, without testing every set of the pool for its size."""
+    pool = reserve
+    for tokens in amulets:
+        pool = en.add(pool, tokens)
+    if sizes is None:
+        candidates = en.submultisets(pool)
+    else:
+        candidates = []
+        for size in sizes:
+            candidates += en.submultisets(pool, size)
+        if len(sizes) > 1:
+            candidates.sort()
+    if not amulets:  # the reserve holds them: the pool is the reserve
+        return [(tokens, ()) for tokens in candidates]
+    found: list[Payment] = []
+    for tokens in candidates:
+        found.extend(amulet_payments(reserve, amulets, tokens))
     return found
 
 

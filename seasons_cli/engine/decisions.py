@@ -6,6 +6,7 @@ to their card in ``effects``; the ones here belong to the rules themselves.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations, repeat
 
@@ -95,6 +96,29 @@ def _library_has_several(game: Game, decision: Decision) -> bool:
     """Four cards or more, not all the same: two different groups of 3 at least."""
     chosen = game.players[decision.player].chosen
     return len(chosen) > 3 and len(set(chosen)) > 1
+
+
+@candidates("library")
+def _library_candidates(game: Game, decision: Decision, action: Action) -> Sequence[Action]:
+    """The option that may equal ``action`` (as ``_draft_candidates``): a group of 3 whole
+    numbers is one of ``_library_groups`` when it is in sorted order and the chosen cards hold
+    it (``combinations`` of the sorted cards makes each such group and only those). A move's
+    check then makes no list of up to 84 groups: replaying a file never lists them. Arguments
+    of any other shape are compared with the whole list, as before."""
+    args = action.args
+    group = args[1] if args.__class__ is tuple and len(args) == 2 else None
+    if group.__class__ is not tuple or len(group) != 3 \
+            or not all(number.__class__ is int for number in group):
+        return _library_options(game, decision)
+    first, second, third = group
+    if first > second or second > third:
+        return ()
+    left = list(game.players[decision.player].chosen)
+    for number in group:
+        if number not in left:
+            return ()
+        left.remove(number)
+    return (Action(decision.player, "library", (decision.data["library"], group)),)
 
 
 @lru_cache(maxsize=256)

@@ -143,12 +143,35 @@ _MIRROR: dict[tuple, tuple[tuple, ...]] = {}
 
 
 def _mirror_exchanges(player: Player, pool: en.Energy, most: int) -> tuple[tuple, ...]:
+    """Made on a cache miss (a position never seen): plain loops over the payments of each
+    X tokens of a type, the tokens of each type made once per X (``_x_of_each``)."""
     found = []
+    reserve = player.energy
+    amulets = core.amulet_tokens(player)
     for kind in range(4):
         for x in range(1, min(most, pool[kind]) + 1):
-            for payment in core.payments(player, en.of_type(kind, x)):
-                found.extend((payment, en.of_type(new, x)) for new in range(4) if new != kind)
+            each = _x_of_each(x)
+            need = each[kind]
+            if amulets:
+                payments = core.amulet_payments(reserve, amulets, need)
+            else:  # ``core.payments`` from the reserve alone
+                payments = ((need, ()),) if reserve[kind] >= x else ()
+            for payment in payments:
+                for new in range(4):
+                    if new != kind:
+                        found.append((payment, each[new]))
     return tuple(found)
+
+
+def _x_of_each(x: int) -> tuple[en.Energy, ...]:
+    """``en.of_type(kind, x)`` of the four types."""
+    found = _X_OF_EACH.get(x)
+    if found is None:
+        found = _X_OF_EACH[x] = ((x, 0, 0, 0), (0, x, 0, 0), (0, 0, x, 0), (0, 0, 0, x))
+    return found
+
+
+_X_OF_EACH: dict[int, tuple[en.Energy, ...]] = {}
 
 
 @activation(47, _mirror_variants)
