@@ -100,6 +100,14 @@ def _library_tries(chosen: list[int], library: int) -> list[tuple]:
     return tries
 
 
+def _accepted(game, action: Action) -> bool:
+    try:
+        check_action(game, action)
+    except IllegalAction:
+        return False
+    return True
+
+
 def test_the_check_of_a_library_split_agrees_with_the_groups():
     """R6.4: check_action accepts a split exactly when it is one of legal_actions' groups, for
     Library II and III, with repeated cards, and for arguments of every odd shape."""
@@ -113,23 +121,10 @@ def test_the_check_of_a_library_split_agrees_with_the_groups():
             chosen = game.players[seat].chosen
             for args in _library_tries(chosen, decision.data["library"]):
                 action = Action(seat, "library", args)
-                try:
-                    check_action(game, action)
-                    accepted = True
-                except IllegalAction:
-                    accepted = False
-                assert accepted == (action in legal), args
+                assert _accepted(game, action) == (action in legal), args
             checked += 1
         game = apply(game, chooser.choice(legal_actions(game)))
     assert checked == 8
-
-
-def _accepted(game, action: Action) -> bool:
-    try:
-        check_action(game, action)
-    except IllegalAction:
-        return False
-    return True
 
 
 def _token_tries(game, seat: int) -> list[Action]:
