@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +12,12 @@ SCHEMA_NAME = "game.schema.json"
 
 @cache
 def game_schema() -> dict[str, Any]:
-    """The schema: from the installed package, or from ``schemas/`` in a source checkout."""
+    """The schema: from the installed package, or from ``schemas/`` in a source checkout.
+    Only a refusal's explanation and the docs need it (the check is ``schema_check``), so
+    ``importlib.resources`` is imported here: it imports ``tempfile``, ``shutil`` and ``random``,
+    ~7 ms of every command on a plain Python."""
+    from importlib import resources
+
     try:
         text = resources.files("seasons_cli.schemas").joinpath(SCHEMA_NAME).read_text("utf-8")
     except (ModuleNotFoundError, FileNotFoundError):
