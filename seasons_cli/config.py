@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -210,6 +209,8 @@ def write(values: dict[str, Any]) -> None:
 
 
 def _write_atomically(where: Path, text: str) -> None:
+    import tempfile  # only when the settings are written (with shutil and random: ~3-6 ms)
+
     handle, temporary = tempfile.mkstemp(prefix=".config.", suffix=".tmp", dir=where.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
