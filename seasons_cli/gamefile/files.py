@@ -189,14 +189,15 @@ def _temporary_beside(path: Path) -> tuple[int, str]:
     ``random``: 3-6 ms of every ``seasons move`` on a plain Python, which a floor of
     ``import click`` does not pay."""
     folder = os.path.dirname(os.fspath(path)) or "."
-    for attempt in range(100):
+    attempts = 100  # 48 random bits each: another file having the name is already unlikely
+    while True:
         name = os.path.join(folder, f".{path.name}.{os.urandom(6).hex()}.tmp")
         try:
             return os.open(name, _EXCLUSIVE, 0o600), name
-        except FileExistsError:  # 48 random bits: another file has that name, try another
-            if attempt == 99:
+        except FileExistsError:
+            attempts -= 1
+            if not attempts:
                 raise
-    raise AssertionError("unreachable")
 
 
 def _mode_for(path: Path) -> int:
