@@ -322,9 +322,11 @@ def _transmute_candidates(game: Game, seat: int, args: tuple) -> Sequence[Action
     if args.__class__ is not tuple or len(args) != 1:
         return _transmutes(game, seat)
     spends = core._spend_options(player.energy, amulets, None)
-    if args[0] not in spends:
+    try:
+        payment = spends[spends.index(args[0])]
+    except ValueError:
         return ()
-    return (Action(seat, "transmute", (spends[spends.index(args[0])],)),)
+    return (Action(seat, "transmute", (payment,)),)
 
 
 def _bonus_candidates(game: Game, seat: int, args: tuple) -> Sequence[Action]:
@@ -345,19 +347,12 @@ def _bonus_candidates(game: Game, seat: int, args: tuple) -> Sequence[Action]:
     if args.__class__ is not tuple or len(args) != 3 or args[0] != "exchange":
         return _bonuses(game, seat)
     spends = core._spend_options(player.energy, amulets, range(1, 3))
-    if args[1] not in spends:
+    try:
+        payment = spends[spends.index(args[1])]
+    except ValueError:
         return ()
-    payment = spends[spends.index(args[1])]
-    reserve, cards = payment
-    given = core.payment_total(payment)
-    takes = en.multisets(given[0] + given[1] + given[2] + given[3])
-    if args[2] not in takes:
-        return ()
-    taken = takes[takes.index(args[2])]
-    if not cards and (reserve[0] and taken[0] or reserve[1] and taken[1]
-                      or reserve[2] and taken[2] or reserve[3] and taken[3]):
-        return ()  # pointless: not listed (``_exchanges``)
-    return (Action(seat, "bonus", ("exchange", payment, taken)),)
+    taken = args[2]
+    return [action for action in _payment_exchanges(seat, payment) if action.args[2] == taken]
 
 
 # Transmutations and bonuses depend only on the seat and the tokens the player can spend (and,
@@ -416,17 +411,21 @@ def _bonus_options(player: Player, seat: int) -> tuple[Action, ...]:
     exempt: exchanging them for the same type moves them into the reserve. The exchanges of
     each payment are made once per seat (``_BY_PAYMENT``): every position never seen lists them."""
     found: list[Action] = []
-    shared = _BY_PAYMENT
     for payment in core._spend_options(player.energy, core.amulet_tokens(player), range(1, 3)):
-        key = (seat, "exchange", payment)
-        exchanges = shared.get(key)
-        if exchanges is None:
-            exchanges = core.remember(shared, key, _exchanges(seat, payment))
-        found += exchanges
+        found += _payment_exchanges(seat, payment)
     found.append(_bonus_action(seat, "transmute"))
     if player.gauge < 15:
         found.append(_bonus_action(seat, "gauge"))
     return tuple(found)
+
+
+def _payment_exchanges(seat: int, payment: Payment) -> tuple[Action, ...]:
+    """``_exchanges(seat, payment)``, made once per seat and payment (``_BY_PAYMENT``)."""
+    key = (seat, "exchange", payment)
+    exchanges = _BY_PAYMENT.get(key)
+    if exchanges is None:
+        exchanges = core.remember(_BY_PAYMENT, key, _exchanges(seat, payment))
+    return exchanges
 
 
 def _exchanges(seat: int, payment: Payment) -> tuple[Action, ...]:

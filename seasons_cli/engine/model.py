@@ -124,8 +124,7 @@ class Decision(Frozen):
                                      and self.data == other.data)  # type: ignore[attr-defined]
         return NotImplemented
 
-    def __hash__(self) -> int:
-        return hash((self.player, self.kind, self.purpose, self.data))
+    __hash__ = Frozen.__hash__  # defining __eq__ alone would leave the class unhashable
 
     @property
     def held(self) -> list[int]:
