@@ -323,19 +323,12 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
 def _replayed_hash(entry: Entry) -> str:
     """``entry.hash()`` of an entry ``_replay_in_place`` made, whose action is ``{"kind": a str,
     "args": a list}``: the action's keys are written here in their sorted order too, so only its
-    arguments go through the encoder, which then sorts no dict (~10 % of a load's hashing).
-    ``_entry_hash``'s text is written here in one piece (no second call and string), and empty
-    arguments (a third of the moves) and outcomes (most) without the encoder."""
-    action, outcomes = entry.action, entry.outcomes
+    arguments go through the encoder, which then sorts no dict (~10 % of a load's hashing), and
+    empty arguments (a third of the moves) not at all."""
+    action = entry.action
     args = action["args"]
-    text = (f'{{"action":{{"args":{"".join(_chunks(args, 0)) if args else "[]"},'
-            f'"kind":{_string(action["kind"])}}},"move":{_string(entry.move)},'
-            f'"n":{entry.number},'
-            f'"outcomes":{"".join(_chunks(outcomes, 0)) if outcomes else "[]"},'
-            f'"phase":{_string(entry.phase)},"player":{_string(entry.player)},'
-            f'"prev":{_string(entry.prev)},"round":{entry.round},'
-            f'"season":{_string(entry.season)},"year":{entry.year}}}')
-    return sha256(text.encode("utf-8")).hexdigest()
+    return _entry_hash(entry, f'{{"args":{"".join(_chunks(args, 0)) if args else "[]"},'
+                              f'"kind":{_string(action["kind"])}}}')
 
 
 def _entry_hash(entry: Entry, action: str) -> str:
