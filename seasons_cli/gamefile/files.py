@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -54,8 +53,8 @@ def _load(path: Path, in_full: bool) -> tuple[GameRecord, str | None]:
     known = checked.recall(key)
     if known is not None and not in_full:
         game, written = known
-        text = raw.decode("utf-8")
-        return checked_before(json.loads(text), game), text if written else None
+        text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
+        return checked_before(data, game), text if written else None
     record = _checked(raw, path)
     if known is None or known[0] != record.game:  # else keep what it knows (who wrote them)
         checked.remember(key, record.game, written=False)
