@@ -38,6 +38,7 @@ from _blake2 import blake2b  # CPython's own (hashlib would load OpenSSL: memory
 
 from ..engine import model
 from ..engine.model import Game
+from .schema import SCHEMA_NAME
 
 ENTRIES = "checked"  # the subfolder of the cache that holds the checked games
 KEEP = 512  # entries kept when the folder is tidied (~2 KB each)
@@ -135,7 +136,7 @@ class _StateUnpickler(Unpickler):  # type: ignore[misc,valid-type]
 @cache
 def _code_identity() -> bytes:
     """This seasons' ``identity`` (found once per process)."""
-    return identity(_PACKAGE, _PACKAGE.parent / "schemas" / "game.schema.json")
+    return identity(_PACKAGE, _PACKAGE.parent / "schemas" / SCHEMA_NAME)
 
 
 def identity(package: Path, *more: Path) -> bytes:
