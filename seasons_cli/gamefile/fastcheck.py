@@ -282,15 +282,7 @@ class _Compiler:
         return f"{self.constant(f're.compile({pattern!r}).search')}({v}) is not None"
 
     def object(self, node: dict[str, Any], v: str, typed: bool) -> str | None:
-        if _OBJECT_WORDS.isdisjoint(node):  # most nodes: nothing to build
-            return None
-        properties = node.get("properties", {})
-        required = node.get("required", [])
-        extra = node.get("additionalProperties", True)
-        low, high = node.get("minProperties"), node.get("maxProperties")
-        names = node.get("propertyNames")
-        if not properties and not required and extra is True and low is None and high is None \
-                and names is None:
+        if not _checks_object(node):  # most nodes: nothing to build
             return None
         head = [f"if not isinstance(v, dict): return {not typed}"]
         lines = self.object_lines(node, head, lambda child: self.test(child, "x"))
