@@ -22,19 +22,19 @@ def _git(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           check=False)
 
 
-def check_repository(file: Path) -> None:
+def check_repository(file: str) -> None:
     """Refuse before the move is played: no git, or no repository around ``file``."""
     if shutil.which("git") is None:
         raise GitError("--git needs git, which is not installed (or not on PATH)")
-    folder = file.resolve().parent
+    folder = Path(file).resolve().parent
     if _git(folder, "rev-parse", "--is-inside-work-tree").stdout.strip() != "true":
         raise GitError(f"--git: {file} is not in a git repository "
                        "(run 'git init' there first, or leave out --git)")
 
 
-def commit(file: Path, message: str) -> str:
+def commit(file: str, message: str) -> str:
     """Commit ``file`` (already saved) alone; returns the new commit's short hash."""
-    folder, name = file.resolve().parent, file.name
+    folder, name = Path(file).resolve().parent, Path(file).name
     for args in (("add", "--", name), ("commit", "--quiet", "-m", message, "--", name)):
         done = _git(folder, *args)
         if done.returncode:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..botplay import check_bot_seat, play_bots, waiting_for
@@ -15,7 +13,7 @@ from .common import game_file, player_option
 @click.command()
 @game_file
 @player_option("Only this bot seat's moves.")
-def bot(file: Path, player: str | None) -> None:
+def bot(file: str, player: str | None) -> None:
     """Let the bots move: every pending move of the bot seats (or of PLAYER), until a person
     must act or the game is over. Moves are checked and recorded like a person's; the file is
     locked while the bots think.

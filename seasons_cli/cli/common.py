@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import click
 
+from ..paths import as_named
 from ..plain import Frozen, assign
 
-game_file = click.argument("file", type=click.Path(dir_okay=True, path_type=Path), metavar="FILE")
+
+class FilePath(click.Path):
+    """``click.Path`` giving the path as a ``str``, written as ``pathlib`` writes it
+    (``paths.as_named``): how the commands name the file in what they print."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        return as_named(os.fsdecode(super().convert(value, param, ctx)))
+
+
+game_file = click.argument("file", type=FilePath(dir_okay=True), metavar="FILE")
 json_option = click.option("--json", "as_json", is_flag=True,
                            help="Print JSON instead of text (see docs/json.md).")
 
@@ -28,7 +38,7 @@ def player_option(help_text: str) -> Callable[[Callable[..., Any]], Callable[...
 
 def export_options(command: Callable[..., Any]) -> Callable[..., Any]:
     """``--svg FILE`` and ``--html FILE``: also write what is printed, in colour, for sharing."""
-    path = click.Path(dir_okay=False, writable=True, path_type=Path)
+    path = FilePath(dir_okay=False, writable=True)
     command = click.option("--html", type=path, metavar="FILE",
                            help="Also write the text shown to FILE as an HTML page (in colour).")(command)
     return click.option("--svg", type=path, metavar="FILE",
@@ -39,10 +49,10 @@ class Export(Frozen):
     """Where to write the printed view besides standard output (``--svg``, ``--html``)."""
 
     __slots__ = ("svg", "html")  # noqa: RUF023 (field order)
-    svg: Path | None
-    html: Path | None
+    svg: str | None
+    html: str | None
 
-    def __init__(self, svg: Path | None = None, html: Path | None = None) -> None:
+    def __init__(self, svg: str | None = None, html: str | None = None) -> None:
         assign(self, "svg", svg)
         assign(self, "html", html)
 
@@ -68,9 +78,14 @@ def show_view(view: Any, export: Export = NO_EXPORT) -> None:
     recorder = recording_console(console.width)
     recorder.print(view)
     if export.svg:
-        export.svg.write_text(recorder.export_svg(title="seasons", clear=False), encoding="utf-8")
+        _write_text(export.svg, recorder.export_svg(title="seasons", clear=False))
     if export.html:
-        export.html.write_text(recorder.export_html(clear=False), encoding="utf-8")
+        _write_text(export.html, recorder.export_html(clear=False))
+
+
+def _write_text(path: str, text: str) -> None:
+    with open(path, "w", encoding="utf-8") as stream:
+        stream.write(text)
 
 
 def output(data: Any, view: Callable[[Any], Any], as_json: bool,

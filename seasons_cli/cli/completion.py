@@ -10,7 +10,6 @@ earlier on the command line; a missing or unsound file completes nothing, silent
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -39,7 +38,7 @@ def game_on_line(ctx: click.Context) -> Game | None:
     from ..gamefile import load
 
     try:
-        return load(Path(file)).game
+        return load(file).game
     except (SeasonsError, OSError):
         return None
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..gamefile import GameRecord, expect_head, update
@@ -23,7 +21,7 @@ from .common import game_file, player_option
 @click.option("--git", "git_commit", is_flag=True,
               help="Commit FILE in its git repository after the move, naming the move and head.")
 @click.argument("move", nargs=-1, required=True)
-def move(file: Path, player: str | None, expect: str | None, quiet: bool, as_email: bool,
+def move(file: str, player: str | None, expect: str | None, quiet: bool, as_email: bool,
          git_commit: bool, move: tuple[str, ...]) -> None:
     """Play MOVE (several words, or '-' to read moves from stdin, one per line) and save FILE.
 

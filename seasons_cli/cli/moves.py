@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -20,7 +19,7 @@ if TYPE_CHECKING:
 @game_file
 @player_option("Only this player's moves.")
 @json_option
-def moves(file: Path, player: str | None, as_json: bool) -> None:
+def moves(file: str, player: str | None, as_json: bool) -> None:
     """List every legal move of the pending decision(s)."""
     game = load(file).game
     seat = seat_of(game, player)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import os
 import secrets
-from pathlib import Path
 
 import click
 
@@ -30,11 +30,11 @@ from .errors import Failure
 @click.option("--bot", "bots", multiple=True, callback=params.bots, metavar="NAME=STRENGTH",
               help="Seat NAME is played by a bot: random, greedy or strong (repeatable).")
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
-def new(file: Path, players: tuple[str, ...], level: str, seed: str | None,
+def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
         decks: tuple[int, ...] | None, edition: int, bots: tuple[tuple[str, str], ...],
         force: bool) -> None:
     """Set up a new game and write it to FILE."""
-    if file.exists() and not force:
+    if os.path.exists(file) and not force:
         raise Failure(f"{file} already exists (use --force to overwrite it)")
     seed = seed or secrets.token_hex(8)
     bots = bots_in_seat_order(players, bots)

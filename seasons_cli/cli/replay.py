@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..gamefile import load
@@ -24,8 +22,8 @@ from .common import Export, export_options, game_file, json_option, output, play
 @player_option("Only PLAYER's moves (with what followed them).")
 @json_option
 @export_options
-def replay(file: Path, viewer: str | None, at: int | None, round_: int | None, year: int | None,
-           player: str | None, as_json: bool, svg: Path | None, html: Path | None) -> None:
+def replay(file: str, viewer: str | None, at: int | None, round_: int | None, year: int | None,
+           player: str | None, as_json: bool, svg: str | None, html: str | None) -> None:
     """Tell the game's history in words, grouped by phase, year, season and round."""
     record = load(file)
     seat, _ = seat_of(record.game, viewer), seat_of(record.game, player)

@@ -3,8 +3,6 @@ player's prestige over time."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..gamefile import load
@@ -16,7 +14,7 @@ from .common import Export, export_options, game_file, json_option, output
 @game_file
 @json_option
 @export_options
-def score(file: Path, as_json: bool, svg: Path | None, html: Path | None) -> None:
+def score(file: str, as_json: bool, svg: str | None, html: str | None) -> None:
     """Show each player's score parts, total and rank, and a chart of their prestige by round."""
     output(score_report(load(file)), view, as_json, Export(svg, html))
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..gamefile import load, short_head
@@ -17,7 +15,7 @@ from .common import Export, export_options, game_file, json_option, output
 @click.option("--as", "viewer", metavar="PLAYER", help="Show PLAYER's hand, libraries and draft.")
 @json_option
 @export_options
-def show(file: Path, viewer: str | None, as_json: bool, svg: Path | None, html: Path | None) -> None:
+def show(file: str, viewer: str | None, as_json: bool, svg: str | None, html: str | None) -> None:
     """Show the board: the season wheel, the dice, every player's area and who must decide."""
     record = load(file)
     game = record.game

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..gamefile import load, short_head
@@ -16,7 +14,7 @@ from .common import echo_json, game_file, json_option, player_option
 @game_file
 @player_option("Whose status: exit 0 if PLAYER must act, 3 if PLAYER waits on others.")
 @json_option
-def status(file: Path, player: str | None, as_json: bool) -> None:
+def status(file: str, player: str | None, as_json: bool) -> None:
     """Print whose turn it is and what they must decide, in one line.
 
     \b

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..describe import describe_pending
@@ -17,7 +15,7 @@ from .common import game_file, player_option
 @game_file
 @player_option("Whose last move to take back (default: the 'player' setting).")
 @click.option("--expect", metavar="HEAD", help="Refuse unless the file's head is HEAD.")
-def undo(file: Path, player: str | None, expect: str | None) -> None:
+def undo(file: str, player: str | None, expect: str | None) -> None:
     """Take back PLAYER's last move, if nothing has happened since that they could learn from.
 
     Allowed only while PLAYER is still the one to act, nobody else has moved since, and the

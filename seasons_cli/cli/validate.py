@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..gamefile import load
@@ -12,7 +10,7 @@ from .common import game_file
 
 @click.command()
 @game_file
-def validate(file: Path) -> None:
+def validate(file: str) -> None:
     """Check FILE against the schema and replay its history; exit 0 only for a sound file.
 
     Always in full, even for a file this seasons has checked or written before, which other

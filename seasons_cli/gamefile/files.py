@@ -7,7 +7,6 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from operator import is_
-from pathlib import Path
 from typing import Any
 
 try:
@@ -16,6 +15,7 @@ except ImportError:  # pragma: no cover - not a POSIX system: no locking
     fcntl = None  # type: ignore[assignment]
 
 from ..engine.errors import SeasonsError
+from ..paths import write_atomically
 from . import checked
 from .codec import (JsonProblem, dumps, extended_list_text, loads, member_text, members,
                     object_text, parsed, unrepeated)
@@ -35,15 +35,15 @@ class GameFileError(SeasonsError):
         self.file, self.where, self.message = file, where, message
 
 
-def load(path: str | Path, *, in_full: bool = False) -> GameRecord:
+def load(path: str | os.PathLike[str], *, in_full: bool = False) -> GameRecord:
     """Read, validate against the schema and replay a game file (raises ``GameFileError``).
 
     Bytes this seasons has checked or written before are not replayed again (``checked``)
     unless ``in_full`` is set: the record is the same either way."""
-    return _load(Path(path), in_full)[0]
+    return _load(os.fspath(path), in_full)[0]
 
 
-def _load(path: Path, in_full: bool) -> tuple[GameRecord, str | None]:
+def _load(path: str, in_full: bool) -> tuple[GameRecord, str | None]:
     """``load``, with the file's text when ``save`` wrote it (the canonical text of the record,
     which the next save can extend), else None."""
     raw = read_bytes(path)
@@ -61,30 +61,30 @@ def _load(path: Path, in_full: bool) -> tuple[GameRecord, str | None]:
     return record, None
 
 
-def read_bytes(path: Path) -> bytes:
-    if path.is_dir():
-        raise GameFileError(str(path), "", "is a folder, not a game file")
+def read_bytes(path: str) -> bytes:
+    if os.path.isdir(path):
+        raise GameFileError(path, "", "is a folder, not a game file")
     try:
-        with path.open("rb") as stream:
+        with open(path, "rb") as stream:
             raw = stream.read(MAX_BYTES + 1)
     except FileNotFoundError:
-        raise GameFileError(str(path), "", "no such file (create one with 'seasons new')") from None
+        raise GameFileError(path, "", "no such file (create one with 'seasons new')") from None
     except OSError as error:
-        raise GameFileError(str(path), "", f"cannot be read ({error.strerror})") from None
+        raise GameFileError(path, "", f"cannot be read ({error.strerror})") from None
     if len(raw) > MAX_BYTES:
-        raise GameFileError(str(path), "", f"is larger than {MAX_BYTES // (1024 * 1024)} MB: not a game file")
+        raise GameFileError(path, "", f"is larger than {MAX_BYTES // (1024 * 1024)} MB: not a game file")
     return raw
 
 
-def parse(raw: bytes, path: Path) -> Any:
+def parse(raw: bytes, path: str) -> Any:
     try:
         return loads(raw)
     except JsonProblem as problem:
-        raise GameFileError(str(path), problem.where, problem.message) from None
+        raise GameFileError(path, problem.where, problem.message) from None
 
 
-def _checked(raw: bytes, path: Path) -> GameRecord:
-    """``check(parse(raw, path), str(path))``, with one walk of the data instead of two for a
+def _checked(raw: bytes, path: str) -> GameRecord:
+    """``check(parse(raw, path), path)``, with one walk of the data instead of two for a
     sound file that the schema accepts (nearly all): the schema's check then also proves what
     the strict reading proves (``schema.sound_keys``, ``codec.unrepeated``). Any other file is
     read and checked again the usual way, which says what is wrong with it."""
@@ -93,9 +93,9 @@ def _checked(raw: bytes, path: Path) -> GameRecord:
         text, data = first
         keys = sound_keys(data)
         if keys is not None and unrepeated(text, keys):  # what ``check`` does, but the schema
-            _check_version(data, str(path))
-            return _replayed(data, str(path))
-    return check(parse(raw, path), str(path))
+            _check_version(data, path)
+            return _replayed(data, path)
+    return check(parse(raw, path), path)
 
 
 def check(data: Any, name: str) -> GameRecord:
@@ -123,7 +123,7 @@ def _replayed(data: Any, name: str) -> GameRecord:
         raise GameFileError(name, problem.path, problem.message) from None
 
 
-def save(path: str | Path, record: GameRecord,
+def save(path: str | os.PathLike[str], record: GameRecord,
          previous: tuple[GameRecord, str] | None = None) -> None:
     """Write the record: to a temporary file in the same folder, flushed, then renamed over.
 
@@ -131,13 +131,13 @@ def save(path: str | Path, record: GameRecord,
     ``record`` only adds moves to it, its text is made from that one (``_extended_text``).
     A file that cannot be written is a ``GameFileError`` naming it (not the temporary file).
     """
-    path = Path(path)
+    path = os.fspath(path)
     text = None if previous is None else _extended_text(*previous, record)
     raw = (text or dumps(record.to_data())).encode("utf-8")
     try:
-        _write_atomically(path, raw)
+        write_atomically(path, raw)
     except OSError as error:
-        raise GameFileError(str(path), "", f"cannot be written ({error.strerror or error})") from None
+        raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
     if checked.folder() is not None:  # else no key to make (``_load`` says why)
         checked.remember(checked.key_of(raw), record.game, written=True)
 
@@ -163,61 +163,16 @@ def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str |
     return object_text(values)
 
 
-def _write_atomically(path: Path, raw: bytes) -> None:
-    handle, temporary = _temporary_beside(path)
-    try:
-        os.chmod(temporary, _mode_for(path))
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(raw)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-_EXCLUSIVE = (os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-              | getattr(os, "O_BINARY", 0))
-
-
-def _temporary_beside(path: Path) -> tuple[int, str]:
-    """What ``tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)`` does:
-    a new file with a random name, made exclusively, readable and writable by its owner only
-    (its handle and name). Without importing ``tempfile``, which imports ``shutil`` and
-    ``random``: 3-6 ms of every ``seasons move`` on a plain Python, which a floor of
-    ``import click`` does not pay."""
-    folder = os.path.dirname(os.fspath(path)) or "."
-    attempts = 100  # 48 random bits each: another file having the name is already unlikely
-    while True:
-        name = os.path.join(folder, f".{path.name}.{os.urandom(6).hex()}.tmp")
-        try:
-            return os.open(name, _EXCLUSIVE, 0o600), name
-        except FileExistsError:
-            attempts -= 1
-            if not attempts:
-                raise
-
-
-def _mode_for(path: Path) -> int:
-    """Keep an existing file's permissions; a new file gets the usual ones (0666 less umask)."""
-    try:
-        return path.stat().st_mode & 0o777
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
 LOCK_WAIT = 5.0  # seconds a command waits for another one that is changing the same file
 
 
-def update(path: str | Path, change: Callable[[GameRecord], GameRecord]) -> tuple[GameRecord, GameRecord]:
+def update(path: str | os.PathLike[str],
+           change: Callable[[GameRecord], GameRecord]) -> tuple[GameRecord, GameRecord]:
     """Load, change and save a game file while holding its lock, so that two processes moving on
     the same file at once cannot both read the same state: the second one waits, then reads what
     the first one wrote. Returns the record before and after; nothing is written when ``change``
     raises or returns the record unchanged."""
-    path = Path(path)
+    path = os.fspath(path)
     with locked(path):
         before, text = _load(path, in_full=False)
         after = change(before)
@@ -227,21 +182,21 @@ def update(path: str | Path, change: Callable[[GameRecord], GameRecord]) -> tupl
 
 
 @contextmanager
-def locked(path: Path) -> Iterator[None]:
+def locked(path: str) -> Iterator[None]:
     """An exclusive lock on the game file itself (``flock``). A save replaces the file, so after
     waiting the lock is taken again if the name now points at a newer file."""
-    if fcntl is None or not path.is_file():
+    if fcntl is None or not os.path.isfile(path):
         yield
         return
     deadline = time.monotonic() + LOCK_WAIT
     while True:
-        with path.open("rb") as stream:
+        with open(path, "rb") as stream:
             if _try_lock(stream.fileno(), deadline):
                 if os.fstat(stream.fileno()).st_ino == _inode(path):
                     yield
                     return
             else:
-                raise GameFileError(str(path), "", f"another seasons command has been changing "
+                raise GameFileError(path, "", f"another seasons command has been changing "
                                     f"this file for {LOCK_WAIT:.0f} s; try again")
 
 
@@ -256,8 +211,8 @@ def _try_lock(fd: int, deadline: float) -> bool:
             time.sleep(0.02)
 
 
-def _inode(path: Path) -> int | None:
+def _inode(path: str) -> int | None:
     try:
-        return path.stat().st_ino
+        return os.stat(path).st_ino
     except FileNotFoundError:
         return None

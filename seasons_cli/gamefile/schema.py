@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 SCHEMA_NAME = "game.schema.json"
@@ -21,7 +21,9 @@ def game_schema() -> dict[str, Any]:
     try:
         text = resources.files("seasons_cli.schemas").joinpath(SCHEMA_NAME).read_text("utf-8")
     except (ModuleNotFoundError, FileNotFoundError):
-        text = (Path(__file__).resolve().parents[2] / "schemas" / SCHEMA_NAME).read_text("utf-8")
+        checkout = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
+        with open(os.path.join(checkout, "schemas", SCHEMA_NAME), encoding="utf-8") as stream:
+            text = stream.read()
     return json.loads(text)
 
 

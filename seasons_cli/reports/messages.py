@@ -7,13 +7,14 @@ email and the commit message go to the other players, so they name no hidden car
 
 from __future__ import annotations
 
+import os
 import shlex
-from pathlib import Path
 
 from ..describe import describe_decision
 from ..engine.model import Game
 from ..engine.scoring import winners
 from ..gamefile import GameRecord, short_head
+from ..paths import stem
 from ..plain import Frozen, assign
 from .narrate import Narration, winners_words
 from .steps import steps, tell
@@ -48,11 +49,11 @@ def move_lines(moves: list[Played]) -> list[str]:
     return lines
 
 
-def quoted(file: Path) -> str:
-    return shlex.quote(str(file))
+def quoted(file: str) -> str:
+    return shlex.quote(file)
 
 
-def next_line(game: Game, file: Path) -> str:
+def next_line(game: Game, file: str) -> str:
     """``next: bob must take one of the season dice (seasons moves game.json --player bob)``."""
     if game.finished:
         return f"the game is over: {winners_words(winners(game))} (seasons score {quoted(file)})"
@@ -61,7 +62,7 @@ def next_line(game: Game, file: Path) -> str:
     return "next: " + "; ".join(parts)
 
 
-def summary(before: GameRecord, after: GameRecord, file: Path) -> list[str]:
+def summary(before: GameRecord, after: GameRecord, file: str) -> list[str]:
     """What the mover's terminal shows: each move, who acts next and how, the new head."""
     return [*move_lines(played(before, after, as_mover=True)), next_line(after.game, file),
             f"head: {short_head(after.head)}"]
@@ -75,21 +76,21 @@ def to_play(game: Game) -> str:
     return f"{' and '.join(names)} to play"
 
 
-def subject(moves: list[Played], game: Game, file: Path) -> str:
+def subject(moves: list[Played], game: Game, file: str) -> str:
     """``Seasons game: move 21, alice took die 2; bob to play`` (the last move's words only)."""
     numbers = f"move {moves[0].number}" if len(moves) == 1 \
         else f"moves {moves[0].number}-{moves[-1].number}"
-    return f"Seasons {file.stem}: {numbers}, {moves[-1].told.action}; {to_play(game)}"
+    return f"Seasons {stem(file)}: {numbers}, {moves[-1].told.action}; {to_play(game)}"
 
 
-def email(before: GameRecord, after: GameRecord, file: Path) -> str:
+def email(before: GameRecord, after: GameRecord, file: str) -> str:
     """A ready-to-send email: a Subject line, then the body for the players who act next."""
     moves = played(before, after, as_mover=False)
     game, head = after.game, short_head(after.head)
     lines = [f"Subject: {subject(moves, game, file)}", "", *move_lines(moves), "",
              next_line(game, file), f"head: {head}"]
     if not game.finished:
-        lines += ["", f"Save the attached {file.name}, then:", ""]
+        lines += ["", f"Save the attached {os.path.basename(file)}, then:", ""]
         for name in dict.fromkeys(game.settings.players[d.player] for d in game.pending):
             lines += [f"    seasons show {quoted(file)} --as {name}",
                       f"    seasons moves {quoted(file)} --player {name}",
@@ -97,7 +98,7 @@ def email(before: GameRecord, after: GameRecord, file: Path) -> str:
     return "\n".join(lines)
 
 
-def commit_message(before: GameRecord, after: GameRecord, file: Path) -> str:
+def commit_message(before: GameRecord, after: GameRecord, file: str) -> str:
     """A commit message: the moves and the head on the first line, the words in the body."""
     moves = played(before, after, as_mover=False)
     first = f"{subject(moves, after.game, file)} (head {short_head(after.head)})"
