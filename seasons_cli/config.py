@@ -12,10 +12,10 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from .engine.errors import SeasonsError
+from .paths import as_named, write_atomically
 from .plain import Frozen, assign
 
 PLAYER_NAME = re.compile(r"[A-Za-z0-9_.-]{1,24}")  # the names 'seasons new' accepts
@@ -104,12 +104,20 @@ KEYS: dict[str, Key] = {
 }
 
 
-def path() -> Path:
-    """Where the settings live (the file need not exist)."""
+def path() -> str:
+    """Where the settings live (the file need not exist), named as ``pathlib`` names it."""
     if os.environ.get("SEASONS_CONFIG"):
-        return Path(os.environ["SEASONS_CONFIG"])
-    base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
-    return Path(base) / "seasons" / "config.toml"
+        return as_named(os.environ["SEASONS_CONFIG"])
+    base = os.environ.get("XDG_CONFIG_HOME") or os.path.join(_home(), ".config")
+    return as_named(os.path.join(base, "seasons", "config.toml"))
+
+
+def _home() -> str:
+    home = os.path.expanduser("~")
+    if home.startswith("~"):
+        raise ConfigError("no home folder to keep the settings in: set XDG_CONFIG_HOME or "
+                          "SEASONS_CONFIG")
+    return home
 
 
 def key_of(name: str) -> Key:
@@ -128,9 +136,13 @@ def check(name: str, value: Any) -> Any:
 
 def read() -> dict[str, Any]:
     """The settings in the file, by dotted key (``email.template``); an absent file is empty."""
-    where = path()
     try:
-        text = where.read_text(encoding="utf-8")
+        where = path()
+    except ConfigError:  # no home folder, so no settings file: every setting has its default
+        return {}
+    try:
+        with open(where, encoding="utf-8") as stream:
+            text = stream.read()
     except FileNotFoundError:
         return {}
     except (OSError, UnicodeDecodeError) as error:
@@ -202,23 +214,10 @@ def write(values: dict[str, Any]) -> None:
 
     text = tomli_w.dumps(nested, multiline_strings=True)
     try:
-        where.parent.mkdir(parents=True, exist_ok=True)
-        _write_atomically(where, text)
+        os.makedirs(os.path.dirname(where) or ".", exist_ok=True)
+        write_atomically(where, text.encode("utf-8"))
     except OSError as error:
         raise ConfigError(f"{where}: cannot be written ({error.strerror or error})") from None
-
-
-def _write_atomically(where: Path, text: str) -> None:
-    import tempfile  # only when the settings are written (with shutil and random: ~3-6 ms)
-
-    handle, temporary = tempfile.mkstemp(prefix=".config.", suffix=".tmp", dir=where.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, where)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def render(name: str, values: dict[str, str]) -> str:

@@ -80,6 +80,24 @@ def test_the_file_is_found_by_xdg_config_home(monkeypatch, tmp_path):
     assert run("config", "path").stdout == f"{tmp_path}/.config/seasons/config.toml\n"
 
 
+def test_a_path_is_named_as_the_user_would_write_it(monkeypatch, tmp_path):
+    monkeypatch.setenv("SEASONS_CONFIG", f"{tmp_path}//./settings.toml")
+    assert run("config", "path").stdout == f"{tmp_path}/settings.toml\n"
+
+
+def test_without_a_home_folder_every_setting_has_its_default(monkeypatch, small_game):
+    """Reading needs no file; writing says what to set instead of failing on a path."""
+    monkeypatch.delenv("SEASONS_CONFIG")
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    monkeypatch.setattr(config.os.path, "expanduser", lambda path: path)  # what it does then
+    assert run("config", "get", "color").stdout == "auto\n"
+    assert run("show", small_game, "--json").exit_code == 0
+    result = run("config", "set", "color", "off")
+    assert result.exit_code == 1
+    assert result.stderr == ("error: no home folder to keep the settings in: set XDG_CONFIG_HOME "
+                             "or SEASONS_CONFIG\n")
+
+
 def test_the_player_setting_is_the_default_of_as_and_player(small_game):
     run("config", "set", "player", "bob")
     assert json.loads(run("show", small_game, "--json").stdout)["viewer"] == "bob"
