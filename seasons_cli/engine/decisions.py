@@ -192,7 +192,7 @@ def _die(game: Game, decision: Decision, action: Action) -> None:
             game.piles_for_change()
             game.dice[index] = RolledDie(die.die, die.face, decision.player)  # shared with copies
             return
-    raise StopIteration  # as ``next`` of an empty search did
+    raise AssertionError(f"no season die {number}")  # ``apply`` checked that it is free
 
 
 @options("step_a")

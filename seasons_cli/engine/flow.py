@@ -366,7 +366,7 @@ def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
     for die in game.dice:  # a plain loop: asked twice per turn
         if die.owner == seat:
             return FACES[game.dice_season, die.die, die.face]
-    raise StopIteration  # as ``next`` of an empty search did
+    raise AssertionError(f"seat {seat} holds no season die")  # steps B and C come after R9.2
 
 
 @task("die_actions")
