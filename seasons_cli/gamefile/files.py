@@ -47,9 +47,7 @@ def _load(path: str, in_full: bool) -> tuple[GameRecord, str | None]:
     """``load``, with the file's text when ``save`` wrote it (the canonical text of the record,
     which the next save can extend), else None."""
     raw = read_bytes(path)
-    if checked.folder() is None:  # the cache is off: nothing to recall or remember, so no key
-        return _checked(raw, path), None  # (its code identity costs ~0.8 ms in a new process)
-    key = checked.key_of(raw)
+    key = checked.key_of(raw)  # None when the cache is off: then nothing is recalled or kept
     known = checked.recall(key)
     if known is not None and not in_full:
         game, written = known
@@ -138,8 +136,7 @@ def save(path: str | os.PathLike[str], record: GameRecord,
         write_atomically(path, raw)
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
-    if checked.folder() is not None:  # else no key to make (``_load`` says why)
-        checked.remember(checked.key_of(raw), record.game, written=True)
+    checked.remember(checked.key_of(raw), record.game, written=True)
 
 
 def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str | None:
