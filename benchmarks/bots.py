@@ -14,9 +14,9 @@ into docs/bots.md.
 The bots' moves depend only on the position and the seeds (the strong bot's budget counts
 positions, not seconds), so the win rates of a run are the same on any machine, however loaded;
 ``--results FILE`` writes every game's outcome so two runs can be compared game by game. The
-times are not: with ``--time-games N`` they come from N strong-vs-greedy games played one after
-the other in this process (one core, nothing else of the benchmark running) instead of from the
-parallel games; ``--matches`` picks which matches to play.
+times are not: with ``--time-games N`` they come from the first N strong-vs-greedy games, played
+one after the other (one core, nothing else of the benchmark running) before the others are
+played in parallel, instead of from all the games; ``--matches`` picks which matches to play.
 """
 
 from __future__ import annotations
@@ -43,18 +43,26 @@ def rotated(strengths: tuple[str, ...], number: int) -> tuple[str, ...]:
     return strengths[turn:] + strengths[:turn]
 
 
-def match(strengths: tuple[str, ...], games: int, level: str, seed: str, jobs: int):
-    """The measured bot (first listed) playing ``games`` games, seats rotating."""
+def match(strengths: tuple[str, ...], games: int, level: str, seed: str, jobs: int,
+          alone: int = 0) -> tuple[list[float], list[list[float]]]:
+    """The measured bot (first listed) playing ``games`` games, seats rotating: its share of
+    each game, and each game's strong move times. The first ``alone`` games are played one at a
+    time (nothing else running: their times are the ones to trust), the others ``jobs`` at a
+    time; a game's outcome is the same either way."""
     jobs_args = []
     for number in range(games):
         order = rotated(strengths, number)
         jobs_args.append((order, level, f"{seed}-{'-'.join(strengths)}-{number}", order.index(strengths[0])))
-    shares, times = [], []
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for share, game_times in pool.map(play, jobs_args):
-            shares.append(share)
-            times += game_times
-            print(".", end="", file=sys.stderr, flush=True)
+    shares: list[float] = []
+    times: list[list[float]] = []
+    for part, workers in ((jobs_args[:alone], 1), (jobs_args[alone:], jobs)):
+        if not part:
+            continue
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for share, game_times in pool.map(play, part):
+                shares.append(share)
+                times.append(game_times)
+                print(".", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     return shares, times
 
@@ -117,17 +125,25 @@ def main() -> None:
     args = parser.parse_args()
     strong_games = args.strong_games or args.games
     started = time.time()
-    rows, results, times = [], {}, []
+    rows, results, times, timed = [], {}, [], None
     for key in filter(None, args.matches.split(",")):
         label, bots = MATCHES[key]
         games = strong_games if key == "strong" else args.games
-        print(f"{label}: {games} games", file=sys.stderr)
-        shares, match_times = match(bots, games, args.level, args.seed, args.jobs)
-        results[key], times = shares, times + match_times
+        alone = min(args.time_games, games) if key == "strong" else 0
+        print(f"{label}: {games} games" + (f", the first {alone} one at a time" if alone else ""),
+              file=sys.stderr)
+        shares, game_times = match(bots, games, args.level, args.seed, args.jobs, alone)
+        results[key] = shares
+        times += [time for one in game_times for time in one]
+        if alone:
+            timed = [time for one in game_times[:alone] for time in one]
         rows.append(rate_row(f"{label} (win rate of {bots[0]})", shares, 0.65 if bots[0] == "strong" else 0.9))
-    if args.time_games:
+    if args.time_games and timed is None:  # the strong match was not played: its first games
         print(f"timing strong moves: {args.time_games} games, one at a time", file=sys.stderr)
-        times = match(MATCHES["strong"][1], args.time_games, args.level, args.seed, 1)[1]
+        timed = [time for one in match(MATCHES["strong"][1], args.time_games, args.level,
+                                       args.seed, 1)[1] for time in one]
+    if timed is not None:
+        times = timed
     if times:
         rows.append(time_row(times, 2.0))
     if args.results:
