@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .engine.errors import SeasonsError
-from .paths import as_named, write_atomically
+from .paths import as_named, home, write_atomically
 from .plain import Frozen, assign
 
 PLAYER_NAME = re.compile(r"[A-Za-z0-9_.-]{1,24}")  # the names 'seasons new' accepts
@@ -108,16 +108,14 @@ def path() -> str:
     """Where the settings live (the file need not exist), named as ``pathlib`` names it."""
     if os.environ.get("SEASONS_CONFIG"):
         return as_named(os.environ["SEASONS_CONFIG"])
-    base = os.environ.get("XDG_CONFIG_HOME") or os.path.join(_home(), ".config")
+    base = os.environ.get("XDG_CONFIG_HOME")
+    if not base:
+        user = home()
+        if user is None:
+            raise ConfigError("no home folder to keep the settings in: set XDG_CONFIG_HOME or "
+                              "SEASONS_CONFIG")
+        base = os.path.join(user, ".config")
     return as_named(os.path.join(base, "seasons", "config.toml"))
-
-
-def _home() -> str:
-    home = os.path.expanduser("~")
-    if home.startswith("~"):
-        raise ConfigError("no home folder to keep the settings in: set XDG_CONFIG_HOME or "
-                          "SEASONS_CONFIG")
-    return home
 
 
 def key_of(name: str) -> Key:

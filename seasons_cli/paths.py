@@ -27,6 +27,13 @@ def as_named(text: str) -> str:
     return root + "/".join(part for part in text.split("/") if part and part != ".") or "."
 
 
+def home() -> str | None:
+    """The user's home folder, or None when there is none to be found (what ``Path.home()``
+    raises ``RuntimeError`` for): ``os.path.expanduser`` then leaves the ``~`` as it is."""
+    found = os.path.expanduser("~")
+    return None if found.startswith("~") else found
+
+
 def stem(path: str) -> str:
     """The file's name without its last suffix, as ``pathlib``'s ``stem`` (of a path as
     ``as_named`` writes it): a leading dot (``.game``) and a trailing one (``game.``) stay."""

@@ -37,6 +37,7 @@ from _blake2 import blake2b  # CPython's own (hashlib would load OpenSSL: memory
 
 from ..engine import model
 from ..engine.model import Game
+from ..paths import home
 from .schema import SCHEMA_NAME
 
 ENTRIES = "checked"  # the subfolder of the cache that holds the checked games
@@ -56,10 +57,10 @@ def folder() -> str | None:
         return os.path.join(chosen, ENTRIES) if chosen else None
     base = os.environ.get("XDG_CACHE_HOME")
     if not base:
-        home = os.path.expanduser("~")
-        if home.startswith("~"):  # no home folder to be found: no cache
+        user = home()
+        if user is None:  # no home folder to be found: no cache
             return None
-        base = os.path.join(home, ".cache")
+        base = os.path.join(user, ".cache")
     return os.path.join(base, "seasons", ENTRIES)
 
 
