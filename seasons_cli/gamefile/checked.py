@@ -38,7 +38,7 @@ from _blake2 import blake2b  # CPython's own (hashlib would load OpenSSL: memory
 from ..engine import model
 from ..engine.model import Game
 from ..paths import home
-from .schema import SCHEMA_NAME
+from .schema import PACKAGE, SCHEMA_IN_CHECKOUT
 
 ENTRIES = "checked"  # the subfolder of the cache that holds the checked games
 KEEP = 512  # entries kept when the folder is tidied (~2 KB each)
@@ -47,7 +47,6 @@ TIDY_ABOVE = 2 * KEEP
 # The classes a game's state is made of (``engine/model.py``): all an entry may hold.
 _STATE_CLASSES = frozenset(("Game", "Player", "InPlay", "RolledDie", "Settings", "Task",
                             "Decision", "Action"))
-_PACKAGE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))  # (no ``pathlib``: ~3 ms)
 
 
 def folder() -> str | None:
@@ -140,7 +139,7 @@ class _StateUnpickler(Unpickler):  # type: ignore[misc,valid-type]
 @cache
 def _code_identity() -> bytes:
     """This seasons' ``identity`` (found once per process)."""
-    return identity(_PACKAGE, os.path.join(os.path.dirname(_PACKAGE), "schemas", SCHEMA_NAME))
+    return identity(PACKAGE, SCHEMA_IN_CHECKOUT)  # the schema of a source checkout, if any
 
 
 def identity(package: str | os.PathLike[str], *more: str | os.PathLike[str]) -> bytes:

@@ -8,6 +8,8 @@ from functools import cache
 from typing import Any
 
 SCHEMA_NAME = "game.schema.json"
+PACKAGE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))  # seasons_cli itself
+SCHEMA_IN_CHECKOUT = os.path.join(os.path.dirname(PACKAGE), "schemas", SCHEMA_NAME)
 
 
 @cache
@@ -21,8 +23,7 @@ def game_schema() -> dict[str, Any]:
     try:
         text = resources.files("seasons_cli.schemas").joinpath(SCHEMA_NAME).read_text("utf-8")
     except (ModuleNotFoundError, FileNotFoundError):
-        checkout = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
-        with open(os.path.join(checkout, "schemas", SCHEMA_NAME), encoding="utf-8") as stream:
+        with open(SCHEMA_IN_CHECKOUT, encoding="utf-8") as stream:
             text = stream.read()
     return json.loads(text)
 
