@@ -47,15 +47,15 @@ def _load(path: str, in_full: bool) -> tuple[GameRecord, str | None]:
     """``load``, with the file's text when ``save`` wrote it (the canonical text of the record,
     which the next save can extend), else None."""
     raw = read_bytes(path)
-    key = checked.key_of(raw)  # None when the cache is off: then nothing is recalled or kept
-    known = checked.recall(key)
+    entry = checked.entry_of(raw)  # None when the cache is off: nothing is recalled or kept
+    known = checked.recall(entry)
     if known is not None and not in_full:
         game, written = known
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
         return checked_before(data, game), text if written else None
     record = _checked(raw, path)
     if known is None or known[0] != record.game:  # else keep what it knows (who wrote them)
-        checked.remember(key, record.game, written=False)
+        checked.remember(entry, record.game, written=False)
     return record, None
 
 
@@ -136,7 +136,7 @@ def save(path: str | os.PathLike[str], record: GameRecord,
         write_atomically(path, raw)
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
-    checked.remember(checked.key_of(raw), record.game, written=True)
+    checked.remember(checked.entry_of(raw), record.game, written=True)
 
 
 def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str | None:

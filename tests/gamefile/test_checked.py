@@ -28,7 +28,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 def kept(path: Path) -> tuple | None:
     """What the cache holds for the file at ``path`` as its bytes are now."""
-    return checked.recall(checked.key_of(path.read_bytes()))
+    return checked.recall(checked.entry_of(path.read_bytes()))
 
 
 def entries(cache: Path) -> list[Path]:
@@ -89,7 +89,7 @@ def test_validate_checks_in_full_even_a_remembered_file(tmp_path):
     record = random_record(2, "apprentice", 12, moves=6)
     save(good, record)
     bad.write_text(good.read_text().replace('"seed": "seed-12"', '"seed": "seed-13"'))
-    checked.remember(checked.key_of(bad.read_bytes()), record.game, written=False)
+    checked.remember(checked.entry_of(bad.read_bytes()), record.game, written=False)
     assert load(bad).game == record.game
     with pytest.raises(GameFileError, match=r"\$\.setup\.outcomes: the setup outcomes are not "):
         load(bad, in_full=True)
@@ -141,7 +141,7 @@ def test_with_the_cache_off_no_key_is_made(tmp_path, monkeypatch):
     monkeypatch.setattr(checked, "_code_identity", lambda: pytest.fail("a key was made"))
     record = load(path)
     save(path, record)
-    assert checked.key_of(path.read_bytes()) is None and len(load(path).history) == 5
+    assert checked.entry_of(path.read_bytes()) is None and len(load(path).history) == 5
 
 
 def test_without_a_setting_the_cache_is_under_xdg_cache_home(tmp_path, monkeypatch):
