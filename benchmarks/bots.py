@@ -125,7 +125,9 @@ def main() -> None:
     args = parser.parse_args()
     strong_games = args.strong_games or args.games
     started = time.time()
-    rows, results, times, timed = [], {}, [], None
+    rows, results = [], {}
+    every_game: list[list[float]] = []  # the strong move times of each game played
+    timed: list[list[float]] | None = None  # of the games played one at a time (--time-games)
     for key in filter(None, args.matches.split(",")):
         label, bots = MATCHES[key]
         games = strong_games if key == "strong" else args.games
@@ -134,16 +136,14 @@ def main() -> None:
               file=sys.stderr)
         shares, game_times = match(bots, games, args.level, args.seed, args.jobs, alone)
         results[key] = shares
-        times += [time for one in game_times for time in one]
+        every_game += game_times
         if alone:
-            timed = [time for one in game_times[:alone] for time in one]
+            timed = game_times[:alone]
         rows.append(rate_row(f"{label} (win rate of {bots[0]})", shares, 0.65 if bots[0] == "strong" else 0.9))
     if args.time_games and timed is None:  # the strong match was not played: its first games
         print(f"timing strong moves: {args.time_games} games, one at a time", file=sys.stderr)
-        timed = [time for one in match(MATCHES["strong"][1], args.time_games, args.level,
-                                       args.seed, 1)[1] for time in one]
-    if timed is not None:
-        times = timed
+        timed = match(MATCHES["strong"][1], args.time_games, args.level, args.seed, 1)[1]
+    times = [seconds for one in (every_game if timed is None else timed) for seconds in one]
     if times:
         rows.append(time_row(times, 2.0))
     if args.results:
