@@ -34,7 +34,8 @@ def check_repository(file: str) -> None:
 
 def commit(file: str, message: str) -> str:
     """Commit ``file`` (already saved) alone; returns the new commit's short hash."""
-    folder, name = Path(file).resolve().parent, Path(file).name
+    target = Path(file)
+    folder, name = target.resolve().parent, target.name
     for args in (("add", "--", name), ("commit", "--quiet", "-m", message, "--", name)):
         done = _git(folder, *args)
         if done.returncode:
