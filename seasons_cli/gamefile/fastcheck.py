@@ -86,15 +86,37 @@ def module_source(schema: dict[str, Any]) -> str:
     the same text."""
     compiler = _Compiler(schema)
     top = compiler.function(schema)
-    sound = _Sound(compiler).function(schema)
+    sound = _Sound(compiler, _proved_by_replay(schema)).function(schema)
     return "\n".join([_HEADER, *compiler.constants, "", "", "\n\n\n".join(compiler.functions), "",
                       "", f"check = {top}", "", "", _SOUND_KEYS.format(top=sound)])
 
 
+# The strings of a history entry that the replay proves as it reads the entry, so that
+# ``sound_keys`` checks only that they are strings (and so sound): ``prev`` must equal the hash of
+# the entry before it (a SHA-256 in hex, so it has the schema's pattern) and ``player`` must be
+# one of the settings' players (names ``sound_keys`` checked); the regular expression of
+# ``prev`` was ~1/6 of the walk. Any refusal of ``record.from_data`` asks the full schema check
+# first, so a file wrong there gets the schema's error as before (``tests/gamefile/
+# test_sound_and_valid.py``).
+PROVED_BY_REPLAY = {"entry": ("prev", "player")}
+
+
+def _proved_by_replay(schema: dict[str, Any]) -> set[int]:
+    """The ids of the nodes of ``PROVED_BY_REPLAY`` in ``schema`` (none in another schema)."""
+    definitions = schema.get("$defs", {})
+    proved = set()
+    for name, keys in PROVED_BY_REPLAY.items():
+        properties = definitions.get(name, {}).get("properties", {})
+        for key in keys:
+            if key in properties:
+                proved.add(id(properties[key]))
+    return proved
+
+
 _SOUND_KEYS = '''def sound_keys(v):
     """The number of keys of the objects of ``v``, a value json's plain parser made, when it is
-    valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting);
-    else None."""
+    valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting),
+    the strings the replay proves aside (``fastcheck.PROVED_BY_REPLAY``); else None."""
     n = [0]
     return n[0] if {top}(v, n, 1) else None
 '''
@@ -369,9 +391,10 @@ class _Sound:
     task's data, an unbounded integer, a ``oneOf`` of containers) is checked as ``check`` does
     and then by ``codec.sound_value``, which walks it (so no key is ever counted twice)."""
 
-    def __init__(self, plain: _Compiler) -> None:
+    def __init__(self, plain: _Compiler, proved: set[int] | None = None) -> None:
         self.plain = plain
         self.defined: dict[str, str] = {}  # definition name -> its sound function's name
+        self.proved = proved or set()  # ids of the string nodes the replay proves (``PROVED_BY_REPLAY``)
 
     def new_function(self, lines: list[str]) -> str:
         name = f"_f{len(self.plain.functions)}"
@@ -387,6 +410,8 @@ class _Sound:
 
     def test(self, node: dict[str, Any], v: str, d: str) -> str:
         """The sound test of the value named ``v`` at the depth ``d`` (an expression)."""
+        if id(node) in self.proved:  # a string: sound; the replay proves the rest
+            return TYPES["string"].format(v=v)
         plain = self.plain.test(node, v)  # written already for ``check``: no new function
         kind, words = node.get("type"), set(node) - ANNOTATIONS
         if words == {"$ref"}:

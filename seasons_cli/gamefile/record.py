@@ -223,7 +223,26 @@ def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
 # --- reading a file's data back ----------------------------------------------------------------
 
 def from_data(data: dict[str, Any]) -> GameRecord:
-    """Replay a schema-valid file's history; refuse it where the replay and the file part."""
+    """Replay a schema-valid file's history; refuse it where the replay and the file part.
+
+    ``data`` may also be valid but for the strings of its entries that the replay proves as it
+    reads them (``fastcheck.PROVED_BY_REPLAY``: what ``schema.sound_keys`` leaves to it): an
+    entry whose ``prev`` or ``player`` is not what the schema wants is refused by the replay at
+    the latest there (``_replay_in_place``'s first two tests), and any refusal then gives the
+    schema's error when the schema has one, as a file checked against the schema first does."""
+    try:
+        return _from_data(data)
+    except FileProblem:
+        from .schema import schema_problem  # a refused file only
+
+        problem = schema_problem(data)
+        if problem is not None:
+            raise FileProblem(*problem) from None
+        raise
+
+
+def _from_data(data: dict[str, Any]) -> GameRecord:
+    """``from_data``, for data the schema accepts."""
     settings = _settings(data["settings"])
     try:
         record = create(settings)
