@@ -8,8 +8,6 @@ import re
 
 from seasons_cli.gamefile.codec import sound_value as _sound_value
 
-_MISSING = object()  # what ``dict.get`` gives for an optional property that is absent
-
 
 def _any_equal(value, options):
     """An enum with an array or object among its options: equal and of the same type."""
@@ -93,8 +91,9 @@ def _f4(v):
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
     if not (((x is None)) != (_f2(x))): return False
-    x = v.get('bots', _MISSING)
-    if x is not _MISSING and not _f3(x): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f3(x): return False
     return True
 
 
@@ -116,14 +115,18 @@ def _f7(v):
 def _f8(v):
     if not isinstance(v, dict): return False
     if not v.keys() <= _c11: return False
-    x = v.get('winter', _MISSING)
-    if x is not _MISSING and not _f7(x): return False
-    x = v.get('spring', _MISSING)
-    if x is not _MISSING and not _f7(x): return False
-    x = v.get('summer', _MISSING)
-    if x is not _MISSING and not _f7(x): return False
-    x = v.get('autumn', _MISSING)
-    if x is not _MISSING and not _f7(x): return False
+    if 'winter' in v:
+        x = v['winter']
+        if not _f7(x): return False
+    if 'spring' in v:
+        x = v['spring']
+        if not _f7(x): return False
+    if 'summer' in v:
+        x = v['summer']
+        if not _f7(x): return False
+    if 'autumn' in v:
+        x = v['autumn']
+        if not _f7(x): return False
     return True
 
 
@@ -161,34 +164,48 @@ def _f13(v):
     if not v.keys() <= _c8: return False
     x = v['kind']
     if not (type(x) is str and x in _c10): return False
-    x = v.get('player', _MISSING)
-    if x is not _MISSING and not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    x = v.get('card', _MISSING)
-    if x is not _MISSING and not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
-    x = v.get('cards', _MISSING)
-    if x is not _MISSING and not ((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
-    x = v.get('dice', _MISSING)
-    if x is not _MISSING and not _f8(x): return False
-    x = v.get('decks', _MISSING)
-    if x is not _MISSING and not _f9(x): return False
-    x = v.get('round', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v.get('season', _MISSING)
-    if x is not _MISSING and not (type(x) is str and x in _c11): return False
-    x = v.get('faces', _MISSING)
-    if x is not _MISSING and not _f10(x): return False
-    x = v.get('die', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
-    x = v.get('face', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
-    x = v.get('action', _MISSING)
-    if x is not _MISSING and not _f12(x): return False
-    x = v.get('delta', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
-    x = v.get('year', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
-    x = v.get('space', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
+    if 'player' in v:
+        x = v['player']
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'card' in v:
+        x = v['card']
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not ((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
+    if 'dice' in v:
+        x = v['dice']
+        if not _f8(x): return False
+    if 'decks' in v:
+        x = v['decks']
+        if not _f9(x): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c11): return False
+    if 'faces' in v:
+        x = v['faces']
+        if not _f10(x): return False
+    if 'die' in v:
+        x = v['die']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
+    if 'face' in v:
+        x = v['face']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f12(x): return False
+    if 'delta' in v:
+        x = v['delta']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'space' in v:
+        x = v['space']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     return True
 
 
@@ -522,8 +539,9 @@ def _f41(v, n, d):
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
     if not ((((x is None)) != (_f2(x))) and _sound_value(x, n, d + 1)): return False
-    x = v.get('bots', _MISSING)
-    if x is not _MISSING and not _f40(x, n, d + 1): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f40(x, n, d + 1): return False
     return True
 
 
@@ -548,14 +566,18 @@ def _f45(v, n, d):
     if d > 64: return False
     n[0] += len(v)
     if not v.keys() <= _c11: return False
-    x = v.get('winter', _MISSING)
-    if x is not _MISSING and not _f44(x, n, d + 1): return False
-    x = v.get('spring', _MISSING)
-    if x is not _MISSING and not _f44(x, n, d + 1): return False
-    x = v.get('summer', _MISSING)
-    if x is not _MISSING and not _f44(x, n, d + 1): return False
-    x = v.get('autumn', _MISSING)
-    if x is not _MISSING and not _f44(x, n, d + 1): return False
+    if 'winter' in v:
+        x = v['winter']
+        if not _f44(x, n, d + 1): return False
+    if 'spring' in v:
+        x = v['spring']
+        if not _f44(x, n, d + 1): return False
+    if 'summer' in v:
+        x = v['summer']
+        if not _f44(x, n, d + 1): return False
+    if 'autumn' in v:
+        x = v['autumn']
+        if not _f44(x, n, d + 1): return False
     return True
 
 
@@ -600,34 +622,48 @@ def _f50(v, n, d):
     if not v.keys() <= _c8: return False
     x = v['kind']
     if not (type(x) is str and x in _c10): return False
-    x = v.get('player', _MISSING)
-    if x is not _MISSING and not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    x = v.get('card', _MISSING)
-    if x is not _MISSING and not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
-    x = v.get('cards', _MISSING)
-    if x is not _MISSING and not (((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
-    x = v.get('dice', _MISSING)
-    if x is not _MISSING and not _f45(x, n, d + 1): return False
-    x = v.get('decks', _MISSING)
-    if x is not _MISSING and not _f46(x, n, d + 1): return False
-    x = v.get('round', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v.get('season', _MISSING)
-    if x is not _MISSING and not (type(x) is str and x in _c11): return False
-    x = v.get('faces', _MISSING)
-    if x is not _MISSING and not _f47(x, n, d + 1): return False
-    x = v.get('die', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
-    x = v.get('face', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
-    x = v.get('action', _MISSING)
-    if x is not _MISSING and not _f49(x, n, d + 1): return False
-    x = v.get('delta', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
-    x = v.get('year', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
-    x = v.get('space', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
+    if 'player' in v:
+        x = v['player']
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'card' in v:
+        x = v['card']
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not (((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
+    if 'dice' in v:
+        x = v['dice']
+        if not _f45(x, n, d + 1): return False
+    if 'decks' in v:
+        x = v['decks']
+        if not _f46(x, n, d + 1): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c11): return False
+    if 'faces' in v:
+        x = v['faces']
+        if not _f47(x, n, d + 1): return False
+    if 'die' in v:
+        x = v['die']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
+    if 'face' in v:
+        x = v['face']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f49(x, n, d + 1): return False
+    if 'delta' in v:
+        x = v['delta']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'space' in v:
+        x = v['space']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     return True
 
 
