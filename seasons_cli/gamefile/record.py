@@ -394,9 +394,16 @@ _PLAIN = frozenset((str, int, bool, type(None)))
 
 def _outcomes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """``jsonable(events)`` for the engine's events (dicts with str keys, made by ``core.log``),
-    without a call per plain value: most of them are."""
-    return [{key: value if type(value) in _PLAIN else jsonable(value)
-             for key, value in event.items()} for event in events]
+    without a call per plain value: most of them are, and most events hold only plain values
+    (then a copy of the event is its JSON data)."""
+    outcomes = []
+    for event in events:
+        if _PLAIN.issuperset(map(type, event.values())):
+            outcomes.append(event.copy())
+        else:
+            outcomes.append({key: value if type(value) in _PLAIN else jsonable(value)
+                             for key, value in event.items()})
+    return outcomes
 
 
 def _label(index: int, item: dict[str, Any]) -> str:
