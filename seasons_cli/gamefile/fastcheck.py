@@ -321,6 +321,8 @@ class _Compiler:
         known = self.values(properties)
         if extra is False and set(required) == set(properties):  # exactly these keys
             lines.append(f"if v.keys() != {known}: return False")
+        elif len(set(required)) == 1:  # one key (an outcome's kind): 'in' is 4x cheaper
+            lines.append(f"if {required[0]!r} not in v: return False")
         elif required:
             lines.append(f"if not {self.values(required)} <= v.keys(): return False")
         if low is not None:
