@@ -219,9 +219,12 @@ def tuples(value: Any) -> Any:
     kind = type(value)
     if kind is int or kind is str:
         return value
-    if kind is list:  # the leaves (int, str) inline: a replay converts every move's arguments
-        return tuple([item if type(item) is int or type(item) is str else tuples(item)
-                      for item in value])
+    if kind is list:  # a replay converts every move's arguments
+        for item in value:  # most are flat (a card): then one C call makes the tuple
+            if type(item) is not int and type(item) is not str:  # else the leaves inline
+                return tuple([item if type(item) is int or type(item) is str else tuples(item)
+                              for item in value])
+        return tuple(value)
     if isinstance(value, list):
         return tuple(tuples(item) for item in value)
     return value

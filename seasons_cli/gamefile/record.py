@@ -223,7 +223,26 @@ def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
 # --- reading a file's data back ----------------------------------------------------------------
 
 def from_data(data: dict[str, Any]) -> GameRecord:
-    """Replay a schema-valid file's history; refuse it where the replay and the file part."""
+    """Replay a schema-valid file's history; refuse it where the replay and the file part.
+
+    ``data`` may also be valid but for the strings of its entries that the replay proves as it
+    reads them (``fastcheck.PROVED_BY_REPLAY``: what ``schema.sound_keys`` leaves to it): an
+    entry whose ``prev`` or ``player`` is not what the schema wants is refused by the replay at
+    the latest there (``_replay_in_place``'s first two tests), and any refusal then gives the
+    schema's error when the schema has one, as a file checked against the schema first does."""
+    try:
+        return _from_data(data)
+    except FileProblem:
+        from .schema import schema_problem  # a refused file only
+
+        problem = schema_problem(data)
+        if problem is not None:
+            raise FileProblem(*problem) from None
+        raise
+
+
+def _from_data(data: dict[str, Any]) -> GameRecord:
+    """``from_data``, for data the schema accepts."""
     settings = _settings(data["settings"])
     try:
         record = create(settings)
@@ -233,10 +252,11 @@ def from_data(data: dict[str, Any]) -> GameRecord:
         raise FileProblem("$.setup.outcomes", "the setup outcomes are not what the settings and "
                           "the seed give (were the settings or the setup edited?)")
     game, entries, last_hash = record.game, [], record.last_hash  # the new game is ours to change
+    quoted = _Quoted()
     for index, item in enumerate(data["history"]):
         entry = _replay_in_place(game, index, item, last_hash)
         entries.append(entry)
-        last_hash = _replayed_hash(entry)
+        last_hash = _replayed_hash(entry, quoted)
     record = GameRecord(settings, record.setup, tuple(entries), game, last_hash)
     if data["head"] != record.head:
         raise FileProblem("$.head", f"the head {short_head(data['head'])} does not match the "
@@ -320,15 +340,40 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
     return entry
 
 
-def _replayed_hash(entry: Entry) -> str:
+class _Quoted(dict):  # type: ignore[type-arg]
+    """``_string`` of each str asked for, kept: the few names, phases, seasons and kinds a
+    replay's hashes write again and again (a dict lookup costs half an encoder call). One per
+    load, so that it holds only that file's texts."""
+
+    def __missing__(self, key: str) -> str:
+        self[key] = text = _string(key)
+        return text
+
+
+def _replayed_hash(entry: Entry, quoted: dict[str, str] | None = None) -> str:
     """``entry.hash()`` of an entry ``_replay_in_place`` made, whose action is ``{"kind": a str,
-    "args": a list}``: the action's keys are written here in their sorted order too, so only its
-    arguments go through the encoder, which then sorts no dict (~10 % of a load's hashing), and
-    empty arguments (a third of the moves) not at all."""
+    "args": a list}``: the whole canonical text in one f-string with its keys in their sorted
+    order, so only the arguments and the outcomes go through the encoder, which then sorts no
+    dict (~10 % of a load's hashing), and empty ones and one card's number not at all.
+    ``quoted`` (a ``_Quoted``) holds the texts of the strings that repeat from entry to entry."""
+    if quoted is None:
+        quoted = _Quoted()
     action = entry.action
     args = action["args"]
-    return _entry_hash(entry, f'{{"args":{"".join(_chunks(args, 0)) if args else "[]"},'
-                              f'"kind":{_string(action["kind"])}}}')
+    outcomes = entry.outcomes
+    if not args:  # a third of the moves
+        args_text = "[]"
+    elif len(args) == 1 and type(args[0]) is int:  # a card: another third (an int's text is repr's)
+        args_text = f"[{args[0]}]"
+    else:
+        args_text = "".join(_chunks(args, 0))
+    text = (f'{{"action":{{"args":{args_text},'
+            f'"kind":{quoted[action["kind"]]}}},"move":{_string(entry.move)},"n":{entry.number},'
+            f'"outcomes":{"".join(_chunks(outcomes, 0)) if outcomes else "[]"},'
+            f'"phase":{quoted[entry.phase]},"player":{quoted[entry.player]},'
+            f'"prev":{_string(entry.prev)},"round":{entry.round},'
+            f'"season":{quoted[entry.season]},"year":{entry.year}}}')
+    return sha256(text.encode("utf-8")).hexdigest()
 
 
 def _entry_hash(entry: Entry, action: str) -> str:
@@ -349,9 +394,16 @@ _PLAIN = frozenset((str, int, bool, type(None)))
 
 def _outcomes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """``jsonable(events)`` for the engine's events (dicts with str keys, made by ``core.log``),
-    without a call per plain value: most of them are."""
-    return [{key: value if type(value) in _PLAIN else jsonable(value)
-             for key, value in event.items()} for event in events]
+    without a call per plain value: most of them are, and most events hold only plain values
+    (then a copy of the event is its JSON data)."""
+    outcomes = []
+    for event in events:
+        if _PLAIN.issuperset(map(type, event.values())):
+            outcomes.append(event.copy())
+        else:
+            outcomes.append({key: value if type(value) in _PLAIN else jsonable(value)
+                             for key, value in event.items()})
+    return outcomes
 
 
 def _label(index: int, item: dict[str, Any]) -> str:

@@ -48,7 +48,9 @@ def sound_keys(data: Any) -> int | None:
     """For ``data`` that json's plain parser made: the number of keys of its objects when it is
     valid against the schema and sound as ``codec.loads`` wants it (``codec.unrepeated`` then
     tells whether a key was repeated), else None (then read it again with ``codec.loads`` and
-    check it with ``schema_problem``, which say what is wrong)."""
+    check it with ``schema_problem``, which say what is wrong). Two strings of each history
+    entry are only checked to be strings: ``record.from_data``'s replay proves the rest of what
+    the schema says of them (``fastcheck.PROVED_BY_REPLAY``)."""
     from .schema_check import sound_keys as keys
 
     return keys(data)

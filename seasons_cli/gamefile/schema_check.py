@@ -8,8 +8,6 @@ import re
 
 from seasons_cli.gamefile.codec import sound_value as _sound_value
 
-_MISSING = object()  # what ``dict.get`` gives for an optional property that is absent
-
 
 def _any_equal(value, options):
     """An enum with an array or object among its options: equal and of the same type."""
@@ -25,24 +23,23 @@ _c5 = frozenset(())
 _c6 = frozenset(('greedy', 'random', 'strong', ))
 _c7 = frozenset(('outcomes', ))
 _c8 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'face', 'faces', 'kind', 'player', 'round', 'season', 'space', 'year', ))
-_c9 = frozenset(('kind', ))
-_c10 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'game_over', 'look', 'no_room', 'reroll', 'reshuffle', 'reveal', 'roll', 'season', 'season_change', 'summon', ))
-_c11 = frozenset(('autumn', 'spring', 'summer', 'winter', ))
-_c12 = frozenset(('args', 'kind', ))
-_c13 = frozenset(('activate', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'keep', 'library', 'move', 'pick', 'resolve', 'return', 'sacrifice', 'summon', 'transmute', ))
-_c14 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
-_c15 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
-_c16 = frozenset(('draft', 'play', 'split', ))
-_c17 = re.compile('^[0-9a-f]{64}$').search
-_c18 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
-_c19 = frozenset(('draft', 'over', 'play', 'split', ))
-_c20 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
-_c21 = frozenset(('die', 'face', 'taken_by', ))
-_c22 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
-_c23 = frozenset(('air', 'earth', 'fire', 'water', ))
-_c24 = frozenset(('activated', 'card', 'tokens', ))
-_c25 = frozenset(('data', 'op', 'player', ))
-_c26 = frozenset(('data', 'kind', 'player', 'purpose', ))
+_c9 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'game_over', 'look', 'no_room', 'reroll', 'reshuffle', 'reveal', 'roll', 'season', 'season_change', 'summon', ))
+_c10 = frozenset(('autumn', 'spring', 'summer', 'winter', ))
+_c11 = frozenset(('args', 'kind', ))
+_c12 = frozenset(('activate', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'keep', 'library', 'move', 'pick', 'resolve', 'return', 'sacrifice', 'summon', 'transmute', ))
+_c13 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
+_c14 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
+_c15 = frozenset(('draft', 'play', 'split', ))
+_c16 = re.compile('^[0-9a-f]{64}$').search
+_c17 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
+_c18 = frozenset(('draft', 'over', 'play', 'split', ))
+_c19 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
+_c20 = frozenset(('die', 'face', 'taken_by', ))
+_c21 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
+_c22 = frozenset(('air', 'earth', 'fire', 'water', ))
+_c23 = frozenset(('activated', 'card', 'tokens', ))
+_c24 = frozenset(('data', 'op', 'player', ))
+_c25 = frozenset(('data', 'kind', 'player', 'purpose', ))
 
 
 def _f0(v):
@@ -93,8 +90,9 @@ def _f4(v):
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
     if not (((x is None)) != (_f2(x))): return False
-    x = v.get('bots', _MISSING)
-    if x is not _MISSING and not _f3(x): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f3(x): return False
     return True
 
 
@@ -115,15 +113,19 @@ def _f7(v):
 
 def _f8(v):
     if not isinstance(v, dict): return False
-    if not v.keys() <= _c11: return False
-    x = v.get('winter', _MISSING)
-    if x is not _MISSING and not _f7(x): return False
-    x = v.get('spring', _MISSING)
-    if x is not _MISSING and not _f7(x): return False
-    x = v.get('summer', _MISSING)
-    if x is not _MISSING and not _f7(x): return False
-    x = v.get('autumn', _MISSING)
-    if x is not _MISSING and not _f7(x): return False
+    if not v.keys() <= _c10: return False
+    if 'winter' in v:
+        x = v['winter']
+        if not _f7(x): return False
+    if 'spring' in v:
+        x = v['spring']
+        if not _f7(x): return False
+    if 'summer' in v:
+        x = v['summer']
+        if not _f7(x): return False
+    if 'autumn' in v:
+        x = v['autumn']
+        if not _f7(x): return False
     return True
 
 
@@ -147,9 +149,9 @@ def _f11(v):
 
 def _f12(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c12: return False
+    if v.keys() != _c11: return False
     x = v['kind']
-    if not (type(x) is str and x in _c13): return False
+    if not (type(x) is str and x in _c12): return False
     x = v['args']
     if not (isinstance(x, list) and len(x) <= 8): return False
     return True
@@ -157,38 +159,52 @@ def _f12(v):
 
 def _f13(v):
     if not isinstance(v, dict): return False
-    if not _c9 <= v.keys(): return False
+    if 'kind' not in v: return False
     if not v.keys() <= _c8: return False
     x = v['kind']
-    if not (type(x) is str and x in _c10): return False
-    x = v.get('player', _MISSING)
-    if x is not _MISSING and not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    x = v.get('card', _MISSING)
-    if x is not _MISSING and not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
-    x = v.get('cards', _MISSING)
-    if x is not _MISSING and not ((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
-    x = v.get('dice', _MISSING)
-    if x is not _MISSING and not _f8(x): return False
-    x = v.get('decks', _MISSING)
-    if x is not _MISSING and not _f9(x): return False
-    x = v.get('round', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v.get('season', _MISSING)
-    if x is not _MISSING and not (type(x) is str and x in _c11): return False
-    x = v.get('faces', _MISSING)
-    if x is not _MISSING and not _f10(x): return False
-    x = v.get('die', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
-    x = v.get('face', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
-    x = v.get('action', _MISSING)
-    if x is not _MISSING and not _f12(x): return False
-    x = v.get('delta', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
-    x = v.get('year', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
-    x = v.get('space', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
+    if not (type(x) is str and x in _c9): return False
+    if 'player' in v:
+        x = v['player']
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'card' in v:
+        x = v['card']
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not ((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
+    if 'dice' in v:
+        x = v['dice']
+        if not _f8(x): return False
+    if 'decks' in v:
+        x = v['decks']
+        if not _f9(x): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c10): return False
+    if 'faces' in v:
+        x = v['faces']
+        if not _f10(x): return False
+    if 'die' in v:
+        x = v['die']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
+    if 'face' in v:
+        x = v['face']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f12(x): return False
+    if 'delta' in v:
+        x = v['delta']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'space' in v:
+        x = v['space']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     return True
 
 
@@ -220,7 +236,7 @@ def _f17(v):
 
 def _f18(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c15: return False
+    if v.keys() != _c14: return False
     x = v['n']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
     x = v['player']
@@ -230,17 +246,17 @@ def _f18(v):
     x = v['action']
     if not _f12(x): return False
     x = v['phase']
-    if not (type(x) is str and x in _c16): return False
+    if not (type(x) is str and x in _c15): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c11): return False
+    if not (type(x) is str and x in _c10): return False
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
     if not _f17(x): return False
     x = v['prev']
-    if not (isinstance(x, str) and _c17(x) is not None): return False
+    if not (isinstance(x, str) and _c16(x) is not None): return False
     return True
 
 
@@ -257,7 +273,7 @@ def _f20(v):
 
 def _f21(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c11: return False
+    if v.keys() != _c10: return False
     x = v['winter']
     if not _f7(x): return False
     x = v['spring']
@@ -271,7 +287,7 @@ def _f21(v):
 
 def _f22(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c21: return False
+    if v.keys() != _c20: return False
     x = v['die']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
     x = v['face']
@@ -298,7 +314,7 @@ def _f25(v):
 
 def _f26(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c23: return False
+    if v.keys() != _c22: return False
     x = v['air']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['water']
@@ -316,7 +332,7 @@ def _f27(v):
 
 def _f28(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c24: return False
+    if v.keys() != _c23: return False
     x = v['card']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
     x = v['activated']
@@ -335,7 +351,7 @@ def _f29(v):
 
 def _f30(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c22: return False
+    if v.keys() != _c21: return False
     x = v['name']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['crystals']
@@ -372,7 +388,7 @@ def _f31(v):
 
 def _f32(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c25: return False
+    if v.keys() != _c24: return False
     x = v['op']
     if not isinstance(x, str): return False
     x = v['player']
@@ -391,7 +407,7 @@ def _f33(v):
 
 def _f34(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c26: return False
+    if v.keys() != _c25: return False
     x = v['player']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['kind']
@@ -412,13 +428,13 @@ def _f35(v):
 
 def _f36(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c18: return False
+    if v.keys() != _c17: return False
     x = v['phase']
-    if not (type(x) is str and x in _c19): return False
+    if not (type(x) is str and x in _c18): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c11): return False
+    if not (type(x) is str and x in _c10): return False
     x = v['season_position']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     x = v['round']
@@ -428,11 +444,11 @@ def _f36(v):
     x = v['active_player']
     if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     x = v['step']
-    if not (type(x) is str and x in _c20): return False
+    if not (type(x) is str and x in _c19): return False
     x = v['dice_in_game']
     if not _f21(x): return False
     x = v['dice_season']
-    if not (type(x) is str and x in _c11): return False
+    if not (type(x) is str and x in _c10): return False
     x = v['dice']
     if not _f23(x): return False
     x = v['transmute_permission']
@@ -470,7 +486,7 @@ def _f37(v):
     x = v['setup']
     if not _f15(x): return False
     x = v['head']
-    if not (isinstance(x, str) and _c14(x) is not None): return False
+    if not (isinstance(x, str) and _c13(x) is not None): return False
     x = v['history']
     if not _f19(x): return False
     x = v['state']
@@ -522,8 +538,9 @@ def _f41(v, n, d):
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
     if not ((((x is None)) != (_f2(x))) and _sound_value(x, n, d + 1)): return False
-    x = v.get('bots', _MISSING)
-    if x is not _MISSING and not _f40(x, n, d + 1): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f40(x, n, d + 1): return False
     return True
 
 
@@ -547,15 +564,19 @@ def _f45(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not v.keys() <= _c11: return False
-    x = v.get('winter', _MISSING)
-    if x is not _MISSING and not _f44(x, n, d + 1): return False
-    x = v.get('spring', _MISSING)
-    if x is not _MISSING and not _f44(x, n, d + 1): return False
-    x = v.get('summer', _MISSING)
-    if x is not _MISSING and not _f44(x, n, d + 1): return False
-    x = v.get('autumn', _MISSING)
-    if x is not _MISSING and not _f44(x, n, d + 1): return False
+    if not v.keys() <= _c10: return False
+    if 'winter' in v:
+        x = v['winter']
+        if not _f44(x, n, d + 1): return False
+    if 'spring' in v:
+        x = v['spring']
+        if not _f44(x, n, d + 1): return False
+    if 'summer' in v:
+        x = v['summer']
+        if not _f44(x, n, d + 1): return False
+    if 'autumn' in v:
+        x = v['autumn']
+        if not _f44(x, n, d + 1): return False
     return True
 
 
@@ -584,9 +605,9 @@ def _f49(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c12: return False
+    if v.keys() != _c11: return False
     x = v['kind']
-    if not (type(x) is str and x in _c13): return False
+    if not (type(x) is str and x in _c12): return False
     x = v['args']
     if not ((isinstance(x, list) and len(x) <= 8) and _sound_value(x, n, d + 1)): return False
     return True
@@ -596,38 +617,52 @@ def _f50(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c9 <= v.keys(): return False
+    if 'kind' not in v: return False
     if not v.keys() <= _c8: return False
     x = v['kind']
-    if not (type(x) is str and x in _c10): return False
-    x = v.get('player', _MISSING)
-    if x is not _MISSING and not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    x = v.get('card', _MISSING)
-    if x is not _MISSING and not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
-    x = v.get('cards', _MISSING)
-    if x is not _MISSING and not (((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
-    x = v.get('dice', _MISSING)
-    if x is not _MISSING and not _f45(x, n, d + 1): return False
-    x = v.get('decks', _MISSING)
-    if x is not _MISSING and not _f46(x, n, d + 1): return False
-    x = v.get('round', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v.get('season', _MISSING)
-    if x is not _MISSING and not (type(x) is str and x in _c11): return False
-    x = v.get('faces', _MISSING)
-    if x is not _MISSING and not _f47(x, n, d + 1): return False
-    x = v.get('die', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
-    x = v.get('face', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
-    x = v.get('action', _MISSING)
-    if x is not _MISSING and not _f49(x, n, d + 1): return False
-    x = v.get('delta', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
-    x = v.get('year', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
-    x = v.get('space', _MISSING)
-    if x is not _MISSING and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
+    if not (type(x) is str and x in _c9): return False
+    if 'player' in v:
+        x = v['player']
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'card' in v:
+        x = v['card']
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not (((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
+    if 'dice' in v:
+        x = v['dice']
+        if not _f45(x, n, d + 1): return False
+    if 'decks' in v:
+        x = v['decks']
+        if not _f46(x, n, d + 1): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c10): return False
+    if 'faces' in v:
+        x = v['faces']
+        if not _f47(x, n, d + 1): return False
+    if 'die' in v:
+        x = v['die']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
+    if 'face' in v:
+        x = v['face']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f49(x, n, d + 1): return False
+    if 'delta' in v:
+        x = v['delta']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'space' in v:
+        x = v['space']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     return True
 
 
@@ -665,27 +700,27 @@ def _f55(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c15: return False
+    if v.keys() != _c14: return False
     x = v['n']
     if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
     x = v['player']
-    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if not isinstance(x, str): return False
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
     if not _f49(x, n, d + 1): return False
     x = v['phase']
-    if not (type(x) is str and x in _c16): return False
+    if not (type(x) is str and x in _c15): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c11): return False
+    if not (type(x) is str and x in _c10): return False
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
     if not _f54(x, n, d + 1): return False
     x = v['prev']
-    if not (isinstance(x, str) and _c17(x) is not None): return False
+    if not isinstance(x, str): return False
     return True
 
 
@@ -705,7 +740,7 @@ def _f58(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c11: return False
+    if v.keys() != _c10: return False
     x = v['winter']
     if not _f44(x, n, d + 1): return False
     x = v['spring']
@@ -721,7 +756,7 @@ def _f59(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c21: return False
+    if v.keys() != _c20: return False
     x = v['die']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
     x = v['face']
@@ -751,7 +786,7 @@ def _f63(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c23: return False
+    if v.keys() != _c22: return False
     x = v['air']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['water']
@@ -771,7 +806,7 @@ def _f65(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c24: return False
+    if v.keys() != _c23: return False
     x = v['card']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
     x = v['activated']
@@ -793,7 +828,7 @@ def _f67(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c22: return False
+    if v.keys() != _c21: return False
     x = v['name']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['crystals']
@@ -833,7 +868,7 @@ def _f69(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c25: return False
+    if v.keys() != _c24: return False
     x = v['op']
     if not isinstance(x, str): return False
     x = v['player']
@@ -855,7 +890,7 @@ def _f71(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c26: return False
+    if v.keys() != _c25: return False
     x = v['player']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['kind']
@@ -879,13 +914,13 @@ def _f73(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c18: return False
+    if v.keys() != _c17: return False
     x = v['phase']
-    if not (type(x) is str and x in _c19): return False
+    if not (type(x) is str and x in _c18): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c11): return False
+    if not (type(x) is str and x in _c10): return False
     x = v['season_position']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     x = v['round']
@@ -895,11 +930,11 @@ def _f73(v, n, d):
     x = v['active_player']
     if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     x = v['step']
-    if not (type(x) is str and x in _c20): return False
+    if not (type(x) is str and x in _c19): return False
     x = v['dice_in_game']
     if not _f58(x, n, d + 1): return False
     x = v['dice_season']
-    if not (type(x) is str and x in _c11): return False
+    if not (type(x) is str and x in _c10): return False
     x = v['dice']
     if not _f60(x, n, d + 1): return False
     x = v['transmute_permission']
@@ -939,7 +974,7 @@ def _f74(v, n, d):
     x = v['setup']
     if not _f52(x, n, d + 1): return False
     x = v['head']
-    if not (isinstance(x, str) and _c14(x) is not None): return False
+    if not (isinstance(x, str) and _c13(x) is not None): return False
     x = v['history']
     if not _f56(x, n, d + 1): return False
     x = v['state']
@@ -952,7 +987,7 @@ check = _f37
 
 def sound_keys(v):
     """The number of keys of the objects of ``v``, a value json's plain parser made, when it is
-    valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting);
-    else None."""
+    valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting),
+    the strings the replay proves aside (``fastcheck.PROVED_BY_REPLAY``); else None."""
     n = [0]
     return n[0] if _f74(v, n, 1) else None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -117,7 +118,15 @@ def test_the_one_walk_reading_gives_the_usual_record_or_refusal(data):
     assert outcome(lambda: _checked(raw, where)) == outcome(lambda: check(parse(raw, where), "fuzz.json"))
     first = parsed(raw)
     if first is not None and (keys := sound_keys(first[1])) is not None and unrepeated(first[0], keys):
-        assert loads(raw) == first[1] and schema_problem(first[1]) is None
+        assert loads(raw) == first[1]
+        problem = schema_problem(first[1])
+        if problem is not None:  # only in what the replay proves, and then the file is refused
+            assert PROVED_BY_REPLAY.fullmatch(problem[0]), problem
+            assert outcome(lambda: _checked(raw, where))[0] == "refused"
+
+
+# The paths of the strings ``sound_keys`` leaves to the replay (``fastcheck.PROVED_BY_REPLAY``).
+PROVED_BY_REPLAY = re.compile(r"\$\.history\[\d+\]\.(prev|player)")
 
 
 def test_the_one_walk_reading_takes_every_example_and_only_sound_valid_corpus_files():
@@ -192,3 +201,42 @@ def test_a_recursive_schema_is_checked_to_64_levels():
             tree = {"n": 1, "kid": tree}
         assert namespace["sound_keys"](tree) == keys
         assert namespace["check"](tree) is True
+
+
+def test_the_strings_the_replay_proves_give_the_usual_refusal_wherever_they_are():
+    """``prev`` and ``player`` of an entry are only checked to be strings by ``sound_keys``;
+    the replay proves the rest. A file with one of them wrong (against the schema's pattern or
+    just not the right value), in the first, a middle or the last entry, alone or after an
+    earlier entry that the replay refuses (a wrong notation, a wrong outcome), or with the state
+    wrong too, gets the usual record or refusal: the schema's error whenever the schema has one."""
+    document = sound()
+    last = len(document["history"]) - 1
+    odd_values = {"prev": ["a:b", "x", "A" * 64, "0" * 63, "0" * 64, "0" * 64 + "\n",
+                           document["history"][1]["prev"]],
+                  "player": ["bob!", "", "x" * 25, "carol", document["settings"]["players"][1],
+                             document["settings"]["players"][0] + "\n"]}
+    earlier = [None, ("move", "pick nothing"), ("outcomes", [{"kind": "auto"}]), ("year", 2)]
+    checked_cases = 0
+    for index in (0, last // 2, last):
+        for key, values in odd_values.items():
+            for value in values:
+                for before in earlier:
+                    if before is not None and index == 0:
+                        continue
+                    changed = copy.deepcopy(document)
+                    changed["history"][index][key] = value
+                    if before is not None:
+                        changed["history"][index // 3][before[0]] = before[1]
+                    raw = text_of(changed).encode()
+                    where = Path("odd.json")
+                    usual = outcome(lambda: check(parse(raw, where), "odd.json"))
+                    assert outcome(lambda: _checked(raw, where)) == usual, (index, key, value, before)
+                    checked_cases += 1
+    changed = copy.deepcopy(document)  # and a state the replay refuses, after every entry
+    changed["history"][last]["prev"] = "x"
+    changed["state"]["round"] += 1
+    raw = text_of(changed).encode()
+    usual = outcome(lambda: check(parse(raw, Path("odd.json")), "odd.json"))
+    assert usual[0] == "refused" and "$.history[" in usual[1]
+    assert outcome(lambda: _checked(raw, Path("odd.json"))) == usual
+    assert checked_cases > 100
