@@ -12,7 +12,7 @@ from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
-                    find_in_play, plain_action, plain_task)
+                    find_in_play, made, plain_action, plain_task)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, single, task)
 
@@ -152,12 +152,12 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
                 continue
             if needs is None:
                 for variant in SUMMON_VARIANTS[number](game, seat):
-                    found.append(Action(seat, "summon", (number, *variant)))
+                    found.append(made(seat, "summon", (number, *variant)))
             else:
                 reserve = player.energy
                 for need, _ in needs:
                     for payment in core.amulet_payments(reserve, amulets, need):
-                        found.append(Action(seat, "summon", (number, payment)))
+                        found.append(made(seat, "summon", (number, payment)))
         if first and found:
             break
     return found
@@ -209,10 +209,21 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
     """Every way to activate a straight card of this step (only card ``only`` if given);
     identical copies are listed once."""
     found = []
+    made = _ACTIVATIONS_MADE.get(seat)
+    if made is None:
+        made = _ACTIVATIONS_MADE[seat] = {}
     for index, number, copy, effect in _activatable(game, seat, step, only):
         for variant in effect.variants(game, seat, index):
-            found.append(Action(seat, "activate", (number, copy, *variant)))
+            args = (number, copy, *variant)
+            action = made.get(args)  # ``model.made`` inline: every step C lists these
+            if action is None:
+                action = core.remember(made, args, Action(seat, "activate", args))
+            found.append(action)
     return found
+
+
+# The activations of each seat by their arguments, made once (``model.made``, by seat).
+_ACTIVATIONS_MADE: dict[int, dict[tuple[Any, ...], Action]] = {}
 
 
 def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, ...]:
@@ -221,7 +232,8 @@ def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, 
     for index, number, copy, effect in _activatable(game, seat, "C", args[0]):
         for variant in effect.variants(game, seat, index):
             if (number, copy, *variant) == args:
-                return (Action(seat, "activate", (number, copy, *variant)),)
+                action = _ACTIVATIONS_MADE.get(seat, {}).get(args)  # listed already?
+                return (Action(seat, "activate", args) if action is None else action,)
     return ()
 
 

@@ -22,6 +22,7 @@ from .model import (
     Task,
     actions_of,
     find_in_play,
+    made,
     plain_action,
     plain_decision,
     plain_task,
@@ -262,7 +263,7 @@ def _keep_drawn(game: Game, decision: Decision, action: Action) -> None:
 
 @options("choose")
 def _choose_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "choose", (n,)) for n in sorted(set(decision.data["cards"]))]
+    return [made(decision.player, "choose", (n,)) for n in sorted(set(decision.data["cards"]))]
 
 
 @resolver("keep_one")
@@ -355,7 +356,7 @@ def _suggested(number: int) -> tuple[int, int]:
 @options("order")
 def _order_options(game: Game, decision: Decision) -> list[Action]:
     remaining = sorted(set(decision.data["remaining"]), key=_suggested)
-    return [Action(decision.player, "resolve", (n,)) for n in remaining]
+    return [made(decision.player, "resolve", (n,)) for n in remaining]
 
 
 @resolver("order")

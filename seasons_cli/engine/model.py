@@ -185,6 +185,24 @@ def plain_action(player: int, kind: str) -> Action:
 _PLAIN_ACTIONS: dict[tuple[int, str], Action] = {}
 
 
+def made(player: int, kind: str, args: tuple[Any, ...]) -> Action:
+    """``Action(player, kind, args)``, made once and shared (actions are values): the options a
+    position lists (activations, a card's choices) come back in position after position, and a
+    look-up costs about half of making one (``Action.__init__`` sets three slots through calls).
+    ``args`` must be hashable, as every action's are (the replay's arguments are tuples)."""
+    key = (player, kind, args)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) >= _MADE_LIMIT:  # bounded as the option caches are (core.CACHE_LIMIT)
+            _MADE.clear()
+        found = _MADE[key] = Action(player, kind, args)
+    return found
+
+
+_MADE: dict[tuple[int, str, tuple[Any, ...]], Action] = {}
+_MADE_LIMIT = 8192
+
+
 def plain_decision(player: int, kind: str) -> Decision:
     """``Decision(player, kind)``: a decision without purpose or data, made once."""
     found = _PLAIN_DECISIONS.get((player, kind))
