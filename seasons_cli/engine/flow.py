@@ -70,8 +70,10 @@ def apply(game: Game, action: Action) -> Game:
     through ``Game.player_for_change`` (or work on a ``copy()``).
     """
     decision = _decision_for(game, action)
-    after = game.copy_sharing_players()
-    apply_in_place(after, decision, action)
+    after = game.copy_sharing_players()  # its ``events`` a new list already
+    after.pending.remove(decision)  # ``apply_in_place``, inline: one call less per move
+    RESOLVERS[decision.purpose or decision.kind](after, decision, action)
+    run(after)
     return after
 
 

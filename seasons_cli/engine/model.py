@@ -400,10 +400,31 @@ class Game(Fields):
 
         The piles and the dice are shared too (``piles_for_change``): most moves draw, discard
         and take no die, and copying the draw pile was the largest part of the copy."""
-        new = self._copy_but_players(share_piles=True)
-        new.players = self.players.copy()
-        self._shared = new._shared = (1 << len(self.players)) - 1  # both now share every player
-        self._piles = True
+        # ``_copy_but_players(share_piles=True)`` written out: every move makes this copy
+        new = _new(Game)
+        new.settings = self.settings
+        players = new.players = self.players.copy()
+        self._shared = new._shared = (1 << len(players)) - 1  # both now share every player
+        self._piles = new._piles = True
+        new.phase = self.phase
+        new.position = self.position
+        new.round = self.round
+        new.first = self.first
+        new.active = self.active
+        new.step = self.step
+        new.dice_in_game = self.dice_in_game
+        new.dice_season = self.dice_season
+        new.dice = self.dice
+        new.transmute_ok = self.transmute_ok
+        new.transmute_bonuses = self.transmute_bonuses
+        new.draw_pile = self.draw_pile
+        new.discard = self.discard
+        new.top = self.top
+        new.draft_pick = self.draft_pick
+        new.tasks = self.tasks.copy()
+        new.pending = self.pending.copy()
+        new.chance = self.chance
+        new.events = []
         return new
 
     def _copy_but_players(self, share_piles: bool = False) -> Game:
