@@ -77,7 +77,8 @@ def _main(game: Game, decision: Decision, action: Action) -> None:
     if action.kind == "end":
         end_turn(game, seat)
         return
-    push(game, plain_task("main", seat))  # back to step C once this action is fully resolved (R20.6)
+    # back to step C once this action is fully resolved (R20.6); ``push`` of one task, inline
+    game.tasks.append(plain_task("main", seat))
     ACTIONS[action.kind](game, seat, action.args)
 
 

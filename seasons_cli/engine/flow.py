@@ -342,7 +342,7 @@ def _round_start(game: Game, _: Task) -> None:
 @task("choose_die")
 def _choose_die(game: Game, current: Task) -> None:
     """R8.2: in turn order each player takes one of the dice not yet taken."""
-    ask(game, plain_decision(current.player, "die"))
+    game.pending.append(plain_decision(current.player, "die"))  # ``ask``, inline
 
 
 # --- a turn (R9) -------------------------------------------------------------------------------
@@ -361,7 +361,7 @@ def _turn(game: Game, current: Task) -> None:
         if card.number == DIE_OF_MALICE and not card.activated:
             ask(game, plain_decision(current.player, "step_a"))
             return
-    push(game, plain_task("die_actions", current.player))
+    game.tasks.append(plain_task("die_actions", current.player))  # push, inline
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
@@ -380,7 +380,7 @@ def _die_actions(game: Game, current: Task) -> None:
         core.gain_crystals(game, current.player, face.crystals)
     if any(face.energy):
         core.gain_energy(game, current.player, face.energy)
-    push(game, plain_task("die_rest", current.player))
+    game.tasks.append(plain_task("die_rest", current.player))  # push, inline
 
 
 @task("die_rest")
@@ -391,7 +391,7 @@ def _die_rest(game: Game, current: Task) -> None:
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
-    push(game, plain_task("main", seat))
+    game.tasks.append(plain_task("main", seat))  # push, inline: every turn runs these tasks
     if face.draw:
         if game.players[seat].bonuses < 3:
             ask(game, plain_decision(seat, "draw"))
@@ -410,7 +410,7 @@ def draw_one(game: Game, seat: int) -> None:
 def _main(game: Game, current: Task) -> None:
     """R9.4 step C: free actions until the player ends the turn."""
     game.step = "C"
-    ask(game, plain_decision(current.player, "main"))
+    game.pending.append(plain_decision(current.player, "main"))  # ``ask``, inline
 
 
 def end_turn(game: Game, seat: int) -> None:
@@ -418,8 +418,8 @@ def end_turn(game: Game, seat: int) -> None:
     game.transmute_ok = False
     game.transmute_bonuses = 0
     following = game.left_of(seat)
-    push(game, plain_task("end_round", seat) if following == game.first
-         else plain_task("turn", following))
+    game.tasks.append(plain_task("end_round", seat) if following == game.first  # push, inline
+                      else plain_task("turn", following))
 
 
 # --- end of round (R17) ------------------------------------------------------------------------
