@@ -7,7 +7,6 @@ decisions that have a single option on their own (recording them), and otherwise
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import combinations, permutations
 
 from ..cards.catalogue import APPRENTICE_DECKS, LEVEL_CARDS
@@ -97,8 +96,31 @@ def run(game: Game) -> None:
     task, as its limit can fall without a gain (a Bespelled Grimoire leaving play, R10.3)."""
     game._grown = True
     while True:
-        if game.pending:  # read each time: an effect may replace the list
-            if not _auto_resolve(game):
+        pending = game.pending  # read each time: an effect may replace the list
+        if pending:
+            # Make a pending decision that has exactly one option, then look again; return when
+            # each has several (inline, not a call per loop: every move passes here). The list is
+            # walked as it is (no copy): option functions only read the game, and the walk ends
+            # as soon as a decision is taken out of it. A decision that ``SEVERAL`` finds
+            # without two options and that ``SINGLE`` knows has its one option without a listing.
+            for decision in pending:
+                kind = decision.kind
+                several = SEVERAL.get(kind)
+                if several is None:
+                    choices = OPTIONS[kind](game, decision)
+                elif several(game, decision):
+                    continue
+                else:
+                    single = SINGLE.get(kind)
+                    choices = [single(game, decision)] if single else OPTIONS[kind](game, decision)
+                if len(choices) == 1:
+                    pending.remove(decision)
+                    game.events.append({"kind": "auto",  # ``log``, inline
+                                        "player": game.settings.players[decision.player],
+                                        "action": choices[0]})
+                    RESOLVERS[decision.purpose or kind](game, decision, choices[0])
+                    break
+            else:
                 return
             continue
         if game._grown:
@@ -122,12 +144,24 @@ def run(game: Game) -> None:
 
 def _decision_for(game: Game, action: Action) -> Decision:
     player = action.player
+    plain = action.__class__ is Action
+    args = action.args if plain else None
     for decision in game.pending:
         if decision.player == player:
             narrow = CANDIDATES.get(decision.kind)  # _candidates, inline: every move asks
-            if _among(action, narrow(game, decision, action) if narrow
-                      else OPTIONS[decision.kind](game, decision)):
-                return decision
+            options = (narrow(game, decision, action) if narrow
+                       else OPTIONS[decision.kind](game, decision))
+            # ``action in options``, comparing the arguments first: a loop that compares tuples
+            # costs less than a call of ``Action.__eq__`` per option (most options differ by
+            # their arguments), and an option equals the action only if their arguments are
+            # equal (``Action.__eq__``).
+            if not plain:
+                if action in options:
+                    return decision
+                continue
+            for option in options:
+                if option is action or (option.args == args and option == action):
+                    return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
         who = ", ".join(waiting) if waiting else "nobody (the game is over)"
@@ -136,47 +170,9 @@ def _decision_for(game: Game, action: Action) -> Decision:
     raise IllegalAction("not a legal move now")
 
 
-def _among(action: Action, options: Sequence[Action]) -> bool:
-    """``action in options``, comparing the arguments first: a loop that compares tuples costs
-    less than a call of ``Action.__eq__`` per option (most options differ by their arguments),
-    and an option equals the action only if their arguments are equal (``Action.__eq__``)."""
-    if action.__class__ is not Action:
-        return action in options
-    args = action.args
-    for option in options:
-        if option is action or (option.args == args and option == action):
-            return True
-    return False
-
-
 def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
     narrow = CANDIDATES.get(decision.kind)
     return narrow(game, decision, action) if narrow else OPTIONS[decision.kind](game, decision)
-
-
-def _auto_resolve(game: Game) -> bool:
-    """Make every pending decision that has exactly one option; True if one was made.
-
-    The pending list is walked as it is (no copy): option functions only read the game, and
-    the walk ends as soon as a decision is taken out of it. A decision that ``SEVERAL`` finds
-    without two options and that ``SINGLE`` knows has its one option without a listing."""
-    pending = game.pending
-    for decision in pending:
-        kind = decision.kind
-        several = SEVERAL.get(kind)
-        if several is None:
-            choices = OPTIONS[kind](game, decision)
-        elif several(game, decision):
-            continue
-        else:
-            single = SINGLE.get(kind)
-            choices = [single(game, decision)] if single else OPTIONS[kind](game, decision)
-        if len(choices) == 1:
-            pending.remove(decision)
-            log(game, "auto", player=game.settings.players[decision.player], action=choices[0])
-            RESOLVERS[decision.purpose or decision.kind](game, decision, choices[0])
-            return True
-    return False
 
 
 def _check_overflow(game: Game) -> None:
@@ -377,7 +373,7 @@ def _die_actions(game: Game, current: Task) -> None:
     game.step = "B"
     face = die_face(game, current.player)
     if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
-        core.gain_crystals(game, current.player, face.crystals)
+        game.player_for_change(current.player).crystals += face.crystals  # ``core.gain_crystals``
     if any(face.energy):
         core.gain_energy(game, current.player, face.energy)
     game.tasks.append(plain_task("die_rest", current.player))  # push, inline
@@ -417,7 +413,7 @@ def end_turn(game: Game, seat: int) -> None:
     """R9.5: permissions for this turn end; the next player plays, or the round ends."""
     game.transmute_ok = False
     game.transmute_bonuses = 0
-    following = game.left_of(seat)
+    following = (seat + 1) % len(game.players)  # ``game.left_of(seat)``, inline
     game.tasks.append(plain_task("end_round", seat) if following == game.first  # push, inline
                       else plain_task("turn", following))
 
