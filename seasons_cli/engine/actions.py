@@ -59,8 +59,8 @@ def main_has_several(game: Game, decision: Decision) -> bool:
         return True
     if game.transmute_ok and (any(player.energy) or core.amulet_tokens(player)):
         return True  # a token to spend: in the reserve, or on an Amulet of Water (spendable)
-    seat = decision.player
-    return can_summon(game, seat) or can_activate(game, seat, "C")
+    seat = decision.player  # ``can_summon``, inline: every step C asks
+    return bool(_summons(game, seat, None, first=True)) or can_activate(game, seat, "C")
 
 
 @single("main")
