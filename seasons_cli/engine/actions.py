@@ -10,9 +10,9 @@ from . import core
 from . import energy as en
 from .core import Payment, log, push
 from .dice import TRANSMUTATION
-from .flow import end_turn
+from .flow import MAIN_TASKS, end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
-                    find_in_play, made, plain_action, plain_task)
+                    find_in_play, made, plain_action)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, single, task)
 
@@ -78,7 +78,7 @@ def _main(game: Game, decision: Decision, action: Action) -> None:
         end_turn(game, seat)
         return
     # back to step C once this action is fully resolved (R20.6); ``push`` of one task, inline
-    game.tasks.append(plain_task("main", seat))
+    game.tasks.append(MAIN_TASKS[seat])
     ACTIONS[action.kind](game, seat, action.args)
 
 

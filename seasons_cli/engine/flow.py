@@ -16,7 +16,7 @@ from .dice import FACES, SEASONS
 from .energy import total
 from .errors import IllegalAction, SetupError
 from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card,
-                    plain_decision, plain_task)
+                    plain_decision, plain_task, seat_decisions, seat_tasks)
 from .registry import (
     CANDIDATES,
     END_OF_GAME,
@@ -32,6 +32,11 @@ from .registry import (
 )
 
 HAND_SIZE = 9
+
+# The tasks and decisions of every turn, by seat (``seat_tasks``): made once, read without a call.
+_TURN, _DIE_ACTIONS, _DIE_REST, MAIN_TASKS, _END_ROUND, _CHOOSE_DIE = (
+    seat_tasks(op) for op in ("turn", "die_actions", "die_rest", "main", "end_round", "choose_die"))
+_MAIN_DECISIONS, _DIE_DECISIONS = seat_decisions("main"), seat_decisions("die")
 
 
 # --- public entry points -----------------------------------------------------------------------
@@ -331,14 +336,13 @@ def _round_start(game: Game, _: Task) -> None:
         faces=[FACES[game.dice_season, d.die, d.face].id for d in game.dice])
     game.step = "dice"
     game.active = game.first
-    push(game, *(plain_task("choose_die", seat) for seat in game.seats_from(game.first)),
-         plain_task("turn", game.first))
+    push(game, *[_CHOOSE_DIE[seat] for seat in game.seats_from(game.first)], _TURN[game.first])
 
 
 @task("choose_die")
 def _choose_die(game: Game, current: Task) -> None:
     """R8.2: in turn order each player takes one of the dice not yet taken."""
-    game.pending.append(plain_decision(current.player, "die"))  # ``ask``, inline
+    game.pending.append(_DIE_DECISIONS[current.player])  # ``ask``, inline
 
 
 # --- a turn (R9) -------------------------------------------------------------------------------
@@ -357,7 +361,7 @@ def _turn(game: Game, current: Task) -> None:
         if card.number == DIE_OF_MALICE and not card.activated:
             ask(game, plain_decision(current.player, "step_a"))
             return
-    game.tasks.append(plain_task("die_actions", current.player))  # push, inline
+    game.tasks.append(_DIE_ACTIONS[current.player])  # push, inline
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
@@ -376,7 +380,7 @@ def _die_actions(game: Game, current: Task) -> None:
         game.player_for_change(current.player).crystals += face.crystals  # ``core.gain_crystals``
     if any(face.energy):
         core.gain_energy(game, current.player, face.energy)
-    game.tasks.append(plain_task("die_rest", current.player))  # push, inline
+    game.tasks.append(_DIE_REST[current.player])  # push, inline
 
 
 @task("die_rest")
@@ -387,7 +391,7 @@ def _die_rest(game: Game, current: Task) -> None:
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
-    game.tasks.append(plain_task("main", seat))  # push, inline: every turn runs these tasks
+    game.tasks.append(MAIN_TASKS[seat])  # push, inline: every turn runs these tasks
     if face.draw:
         if game.players[seat].bonuses < 3:
             ask(game, plain_decision(seat, "draw"))
@@ -406,7 +410,7 @@ def draw_one(game: Game, seat: int) -> None:
 def _main(game: Game, current: Task) -> None:
     """R9.4 step C: free actions until the player ends the turn."""
     game.step = "C"
-    game.pending.append(plain_decision(current.player, "main"))  # ``ask``, inline
+    game.pending.append(_MAIN_DECISIONS[current.player])  # ``ask``, inline
 
 
 def end_turn(game: Game, seat: int) -> None:
@@ -414,8 +418,8 @@ def end_turn(game: Game, seat: int) -> None:
     game.transmute_ok = False
     game.transmute_bonuses = 0
     following = (seat + 1) % len(game.players)  # ``game.left_of(seat)``, inline
-    game.tasks.append(plain_task("end_round", seat) if following == game.first  # push, inline
-                      else plain_task("turn", following))
+    game.tasks.append(_END_ROUND[seat] if following == game.first  # push, inline
+                      else _TURN[following])
 
 
 # --- end of round (R17) ------------------------------------------------------------------------

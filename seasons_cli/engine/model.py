@@ -173,6 +173,17 @@ def plain_task(op: str, player: int) -> Task:
     return found
 
 
+def seat_tasks(op: str) -> tuple[Task, ...]:
+    """``plain_task(op, seat)`` for seats 0 to 7, by seat (a game has 2 to 4): the turn's tasks,
+    read from the tuple without a call."""
+    return tuple(plain_task(op, seat) for seat in range(8))
+
+
+def seat_decisions(kind: str) -> tuple[Decision, ...]:
+    """``plain_decision(seat, kind)`` for seats 0 to 7, by seat (as ``seat_tasks``)."""
+    return tuple(plain_decision(seat, kind) for seat in range(8))
+
+
 def plain_action(player: int, kind: str) -> Action:
     """``Action(player, kind)``: a move without arguments ("end", "go", "keep", ...), made once
     (actions are values too)."""
