@@ -12,11 +12,12 @@ from .core import Payment, log, push
 from .dice import TRANSMUTATION
 from .flow import MAIN_TASKS, end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
-                    find_in_play, made, plain_action)
+                    find_in_play, made, seat_actions)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, single, task)
 
 PURSE_OF_IO = 8
+_END = seat_actions("end")  # step C's "end" by seat: every step C lists it, without a call
 
 
 @options("main")
@@ -30,7 +31,7 @@ def main_options(game: Game, decision: Decision) -> list[Action]:
     found += activation_options(game, seat, "C")
     found += _transmutes(game, seat)
     found += _bonuses(game, seat)
-    found.append(plain_action(seat, "end"))
+    found.append(_END[seat])
     return found
 
 
@@ -47,7 +48,7 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
         return _transmute_candidates(game, seat, action.args)
     if kind == "bonus":
         return _bonus_candidates(game, seat, action.args)
-    return (plain_action(seat, "end"),)
+    return (_END[seat],)
 
 
 @several("main")
@@ -68,7 +69,7 @@ def main_single(game: Game, decision: Decision) -> Action:
     """Without several options (``main_has_several``: no bonus left, no transmutation, summon or
     activation) step C has "end" alone: the loop ends the turn without listing the parts again
     (a sixth of the steps C of random self-play)."""
-    return plain_action(decision.player, "end")
+    return _END[decision.player]
 
 
 @resolver("main")

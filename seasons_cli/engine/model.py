@@ -184,6 +184,11 @@ def seat_decisions(kind: str) -> tuple[Decision, ...]:
     return tuple(plain_decision(seat, kind) for seat in range(8))
 
 
+def seat_actions(kind: str) -> tuple[Action, ...]:
+    """``plain_action(seat, kind)`` for seats 0 to 7, by seat (as ``seat_tasks``)."""
+    return tuple(plain_action(seat, kind) for seat in range(8))
+
+
 def plain_action(player: int, kind: str) -> Action:
     """``Action(player, kind)``: a move without arguments ("end", "go", "keep", ...), made once
     (actions are values too)."""
