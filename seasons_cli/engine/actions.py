@@ -8,8 +8,9 @@ from typing import Any
 from ..cards.catalogue import summon_cost
 from . import core
 from . import energy as en
-from .core import Payment, log, push
+from .core import AMULET_OF_WATER, HAND_OF_FORTUNE, Payment, log, push
 from .dice import TRANSMUTATION
+from .energy import NONE as NO_TOKENS
 from .flow import MAIN_TASKS, end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
                     find_in_play, made, seat_actions)
@@ -29,8 +30,10 @@ def main_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
     found = _summons(game, seat, None)
     found += activation_options(game, seat, "C")
-    found += _transmutes(game, seat)
-    found += _bonuses(game, seat)
+    if game.transmute_ok:  # without the permission ``_transmutes`` has none: no call
+        found += _transmutes(game, seat)
+    if game.players[seat].bonuses < 3:  # nor ``_bonuses`` once the three are used
+        found += _bonuses(game, seat)
     found.append(_END[seat])
     return found
 
@@ -127,7 +130,19 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
         numbers = [only]
     else:
         return found
-    hands, amulets = core.hands_and_amulets(player)
+    hands = 0  # ``core.hands_and_amulets(player)``, inline: every step C asks, some twice
+    amulets: tuple[en.Energy, ...] = ()
+    loaded = False
+    for card in player.in_play:
+        number = card.number
+        if number == HAND_OF_FORTUNE:
+            hands += 1
+        elif number == AMULET_OF_WATER:
+            amulets += (card.tokens,)
+            if card.tokens != NO_TOKENS:
+                loaded = True
+    if not loaded:
+        amulets = ()
     key = (seat, len(game.players), game.settings.edition, hands)
     table = _SUMMON_TABLES.get(key)  # the player's summon costs (below)
     if table is None:

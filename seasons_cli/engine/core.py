@@ -135,7 +135,7 @@ def amulet_tokens(player: Player) -> tuple[Energy, ...]:
 def hands_and_amulets(player: Player) -> tuple[int, tuple[Energy, ...]]:
     """``player.count(HAND_OF_FORTUNE)`` and ``amulet_tokens(player)`` in one walk of the cards
     in play: what a summon costs and how it can be paid (every step C asks both, several times:
-    options, "several?", the check)."""
+    options, "several?", the check). ``actions._summons`` writes this walk out: change both."""
     hands = 0
     amulets: tuple[Energy, ...] = ()
     loaded = False
