@@ -44,7 +44,7 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
     seat = decision.player
     kind = action.kind
     if kind == "summon" and action.args:
-        return summon_options(game, seat, only=action.args[0])
+        return _summons(game, seat, action.args[0])  # ``summon_options``, without its call
     if kind == "activate" and action.args:
         return _activation_candidates(game, seat, action.args)
     if kind == "transmute":

@@ -120,9 +120,8 @@ def run(game: Game) -> None:
                     choices = [single(game, decision)] if single else OPTIONS[kind](game, decision)
                 if len(choices) == 1:
                     pending.remove(decision)
-                    game.events.append({"kind": "auto",  # ``log``, inline
-                                        "player": game.settings.players[decision.player],
-                                        "action": choices[0]})
+                    log(game, "auto", player=game.settings.players[decision.player],
+                        action=choices[0])
                     RESOLVERS[decision.purpose or kind](game, decision, choices[0])
                     break
             else:
@@ -330,10 +329,10 @@ def _round_start(game: Game, _: Task) -> None:
             player = game.player_for_change(seat)
             for index in activated:
                 change_card(player, index, activated=False)
-    game.dice_season = game.season
-    game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[game.season]]
-    log(game, "roll", round=game.round, season=game.season,
-        faces=[FACES[game.dice_season, d.die, d.face].id for d in game.dice])
+    season = game.dice_season = game.season  # the property once
+    game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[season]]
+    log(game, "roll", round=game.round, season=season,
+        faces=[FACES[season, d.die, d.face].id for d in game.dice])
     game.step = "dice"
     game.active = game.first
     push(game, *[_CHOOSE_DIE[seat] for seat in game.seats_from(game.first)], _TURN[game.first])
