@@ -29,7 +29,8 @@ def main_options(game: Game, decision: Decision) -> list[Action]:
     step C of every game lists this, ~25 % of random self-play."""
     seat = decision.player
     found = _summons(game, seat, None)
-    found += activation_options(game, seat, "C")
+    if game.players[seat].in_play:  # no card in play, no activation: no call
+        found += activation_options(game, seat, "C")
     if game.transmute_ok:  # without the permission ``_transmutes`` has none: no call
         found += _transmutes(game, seat)
     if game.players[seat].bonuses < 3:  # nor ``_bonuses`` once the three are used

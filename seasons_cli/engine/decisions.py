@@ -50,7 +50,7 @@ def _draft_options(game: Game, decision: Decision) -> list[Action]:
 def _draft_picks(seat: int, packet: tuple[int, ...]) -> tuple[Action, ...]:
     """The picks of a (sorted) packet: every player's packet is listed again after each pick,
     and each pick's check lists it once more."""
-    return tuple(_pick_action(seat, number) for number in dict.fromkeys(packet))
+    return tuple(map(_pick_action, repeat(seat), dict.fromkeys(packet)))  # a C loop
 
 
 @candidates("draft")
