@@ -37,6 +37,7 @@ HAND_SIZE = 9
 _TURN, _DIE_ACTIONS, _DIE_REST, MAIN_TASKS, _END_ROUND, _CHOOSE_DIE = (
     seat_tasks(op) for op in ("turn", "die_actions", "die_rest", "main", "end_round", "choose_die"))
 _MAIN_DECISIONS, _DIE_DECISIONS = seat_decisions("main"), seat_decisions("die")
+_END_OF_ROUND_EFFECTS, _ADVANCE = seat_tasks("end_of_round_effects"), seat_tasks("advance")
 
 
 # --- public entry points -----------------------------------------------------------------------
@@ -427,8 +428,8 @@ def end_turn(game: Game, seat: int) -> None:
 def _end_round(game: Game, _: Task) -> None:
     """R17, D24: end-of-round effects from the first player, then the season advance."""
     game.step = "end"
-    push(game, *(plain_task("end_of_round_effects", seat) for seat in game.seats_from(game.first)),
-         plain_task("advance", game.first))
+    push(game, *[_END_OF_ROUND_EFFECTS[seat] for seat in game.seats_from(game.first)],
+         _ADVANCE[game.first])
 
 
 @task("end_of_round_effects")
