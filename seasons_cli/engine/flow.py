@@ -38,6 +38,8 @@ _TURN, _DIE_ACTIONS, _DIE_REST, MAIN_TASKS, _END_ROUND, _CHOOSE_DIE = (
     seat_tasks(op) for op in ("turn", "die_actions", "die_rest", "main", "end_round", "choose_die"))
 _MAIN_DECISIONS, _DIE_DECISIONS = seat_decisions("main"), seat_decisions("die")
 _END_OF_ROUND_EFFECTS, _ADVANCE = seat_tasks("end_of_round_effects"), seat_tasks("advance")
+_END_CHECK, _ROUND_START = seat_tasks("end_check"), seat_tasks("round_start")
+_DRAFT_DECISIONS, _DRAW_DECISIONS = seat_decisions("draft"), seat_decisions("draw")
 
 
 # --- public entry points -----------------------------------------------------------------------
@@ -287,7 +289,7 @@ def _deal(game: Game, pool: list[int]) -> None:
 def _ask_draft(game: Game) -> None:
     game.draft_pick += 1
     for seat in range(game.n):
-        ask(game, plain_decision(seat, "draft"))
+        game.pending.append(_DRAFT_DECISIONS[seat])  # ``ask``, inline
 
 
 @task("draft_pass")
@@ -394,7 +396,7 @@ def _die_rest(game: Game, current: Task) -> None:
     game.tasks.append(MAIN_TASKS[seat])  # push, inline: every turn runs these tasks
     if face.draw:
         if game.players[seat].bonuses < 3:
-            ask(game, plain_decision(seat, "draw"))
+            game.pending.append(_DRAW_DECISIONS[seat])  # ``ask``, inline
         else:
             draw_one(game, seat)
 
@@ -462,7 +464,7 @@ def _end_of_round_effect(game: Game, current: Task) -> None:
 def _advance(game: Game, current: Task) -> None:
     """R17.2-R17.4: the token moves by the leftover die's dots; season-change effects follow."""
     leftover = next(d for d in game.dice if d.owner is None)
-    push(game, plain_task("end_check", current.player))
+    game.tasks.append(_END_CHECK[current.player])  # ``push``, inline
     core.move_token(game, FACES[game.dice_season, leftover.die, leftover.face].dots,
                     game.left_of(game.first))
 
@@ -482,7 +484,7 @@ def _end_check(game: Game, _: Task) -> None:
         push(game, plain_task("end_of_game", game.first))
         return
     game.first = game.left_of(game.first)
-    push(game, plain_task("round_start", game.first))
+    game.tasks.append(_ROUND_START[game.first])  # ``push``, inline
 
 
 @task("end_of_game")
