@@ -8,15 +8,17 @@ from typing import Any
 from ..cards.catalogue import summon_cost
 from . import core
 from . import energy as en
-from .core import Payment, log, push
+from .core import AMULET_OF_WATER, HAND_OF_FORTUNE, Payment, log, push
 from .dice import TRANSMUTATION
-from .flow import end_turn
+from .energy import NONE as NO_TOKENS
+from .flow import MAIN_TASKS, end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
-                    find_in_play, plain_action, plain_task)
+                    find_in_play, made, seat_actions)
 from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
                        resolver, several, single, task)
 
 PURSE_OF_IO = 8
+_END = seat_actions("end")  # step C's "end" by seat: every step C lists it, without a call
 
 
 @options("main")
@@ -27,10 +29,13 @@ def main_options(game: Game, decision: Decision) -> list[Action]:
     step C of every game lists this, ~25 % of random self-play."""
     seat = decision.player
     found = _summons(game, seat, None)
-    found += activation_options(game, seat, "C")
-    found += _transmutes(game, seat)
-    found += _bonuses(game, seat)
-    found.append(plain_action(seat, "end"))
+    if game.players[seat].in_play:  # no card in play, no activation: no call
+        found += activation_options(game, seat, "C")
+    if game.transmute_ok:  # without the permission ``_transmutes`` has none: no call
+        found += _transmutes(game, seat)
+    if game.players[seat].bonuses < 3:  # nor ``_bonuses`` once the three are used
+        found += _bonuses(game, seat)
+    found.append(_END[seat])
     return found
 
 
@@ -40,14 +45,14 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
     seat = decision.player
     kind = action.kind
     if kind == "summon" and action.args:
-        return summon_options(game, seat, only=action.args[0])
+        return _summons(game, seat, action.args[0])  # ``summon_options``, without its call
     if kind == "activate" and action.args:
         return _activation_candidates(game, seat, action.args)
     if kind == "transmute":
         return _transmute_candidates(game, seat, action.args)
     if kind == "bonus":
         return _bonus_candidates(game, seat, action.args)
-    return (plain_action(seat, "end"),)
+    return (_END[seat],)
 
 
 @several("main")
@@ -59,8 +64,8 @@ def main_has_several(game: Game, decision: Decision) -> bool:
         return True
     if game.transmute_ok and (any(player.energy) or core.amulet_tokens(player)):
         return True  # a token to spend: in the reserve, or on an Amulet of Water (spendable)
-    seat = decision.player
-    return can_summon(game, seat) or can_activate(game, seat, "C")
+    seat = decision.player  # ``can_summon``, inline: every step C asks
+    return bool(_summons(game, seat, None, first=True)) or can_activate(game, seat, "C")
 
 
 @single("main")
@@ -68,7 +73,7 @@ def main_single(game: Game, decision: Decision) -> Action:
     """Without several options (``main_has_several``: no bonus left, no transmutation, summon or
     activation) step C has "end" alone: the loop ends the turn without listing the parts again
     (a sixth of the steps C of random self-play)."""
-    return plain_action(decision.player, "end")
+    return _END[decision.player]
 
 
 @resolver("main")
@@ -77,7 +82,8 @@ def _main(game: Game, decision: Decision, action: Action) -> None:
     if action.kind == "end":
         end_turn(game, seat)
         return
-    push(game, plain_task("main", seat))  # back to step C once this action is fully resolved (R20.6)
+    # back to step C once this action is fully resolved (R20.6); ``push`` of one task, inline
+    game.tasks.append(MAIN_TASKS[seat])
     ACTIONS[action.kind](game, seat, action.args)
 
 
@@ -125,7 +131,19 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
         numbers = [only]
     else:
         return found
-    hands, amulets = core.hands_and_amulets(player)
+    hands = 0  # ``core.hands_and_amulets(player)``, inline: every step C asks, some twice
+    amulets: tuple[en.Energy, ...] = ()
+    loaded = False
+    for card in player.in_play:
+        number = card.number
+        if number == HAND_OF_FORTUNE:
+            hands += 1
+        elif number == AMULET_OF_WATER:
+            amulets += (card.tokens,)
+            if card.tokens != NO_TOKENS:
+                loaded = True
+    if not loaded:
+        amulets = ()
     key = (seat, len(game.players), game.settings.edition, hands)
     table = _SUMMON_TABLES.get(key)  # the player's summon costs (below)
     if table is None:
@@ -152,12 +170,12 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
                 continue
             if needs is None:
                 for variant in SUMMON_VARIANTS[number](game, seat):
-                    found.append(Action(seat, "summon", (number, *variant)))
+                    found.append(made(seat, "summon", (number, *variant)))
             else:
                 reserve = player.energy
                 for need, _ in needs:
                     for payment in core.amulet_payments(reserve, amulets, need):
-                        found.append(Action(seat, "summon", (number, payment)))
+                        found.append(made(seat, "summon", (number, payment)))
         if first and found:
             break
     return found
@@ -209,10 +227,21 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
     """Every way to activate a straight card of this step (only card ``only`` if given);
     identical copies are listed once."""
     found = []
+    made = _ACTIVATIONS_MADE.get(seat)
+    if made is None:
+        made = _ACTIVATIONS_MADE[seat] = {}
     for index, number, copy, effect in _activatable(game, seat, step, only):
         for variant in effect.variants(game, seat, index):
-            found.append(Action(seat, "activate", (number, copy, *variant)))
+            args = (number, copy, *variant)
+            action = made.get(args)  # ``model.made`` inline: every step C lists these
+            if action is None:
+                action = core.remember(made, args, Action(seat, "activate", args))
+            found.append(action)
     return found
+
+
+# The activations of each seat by their arguments, made once (``model.made``, by seat).
+_ACTIVATIONS_MADE: dict[int, dict[tuple[Any, ...], Action]] = {}
 
 
 def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, ...]:
@@ -221,7 +250,8 @@ def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, 
     for index, number, copy, effect in _activatable(game, seat, "C", args[0]):
         for variant in effect.variants(game, seat, index):
             if (number, copy, *variant) == args:
-                return (Action(seat, "activate", (number, copy, *variant)),)
+                action = _ACTIVATIONS_MADE.get(seat, {}).get(args)  # listed already?
+                return (Action(seat, "activate", args) if action is None else action,)
     return ()
 
 

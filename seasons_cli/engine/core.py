@@ -15,12 +15,13 @@ from . import energy as en
 from .chance import uniform
 from .dice import season_at
 from .energy import Energy
-from .model import Decision, Game, InPlay, Player, Task, change_card, plain_task
+from .model import Decision, Game, InPlay, Player, Task, change_card, seat_tasks
 from .registry import ON_SACRIFICE
 
 AMULET_OF_WATER = 4
 BESPELLED_GRIMOIRE = 18
 HAND_OF_FORTUNE = 20
+_SEASON_CHANGE = seat_tasks("season_change")  # by seat, made once (``model.seat_tasks``)
 
 # A payment of energy: tokens from the reserve, plus tokens from Amulets of Water given as
 # (copy of the amulet among the player's Amulets of Water, tokens) pairs (R10.6, D17).
@@ -135,7 +136,7 @@ def amulet_tokens(player: Player) -> tuple[Energy, ...]:
 def hands_and_amulets(player: Player) -> tuple[int, tuple[Energy, ...]]:
     """``player.count(HAND_OF_FORTUNE)`` and ``amulet_tokens(player)`` in one walk of the cards
     in play: what a summon costs and how it can be paid (every step C asks both, several times:
-    options, "several?", the check)."""
+    options, "several?", the check). ``actions._summons`` writes this walk out: change both."""
     hands = 0
     amulets: tuple[Energy, ...] = ()
     loaded = False
@@ -442,7 +443,7 @@ def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
     log(game, "season", delta=delta, year=game.year, space=game.space)
     if season_at(before) != game.season:
         log(game, "season_change", season=game.season, year=game.year)
-        push(game, *(plain_task("season_change", seat) for seat in game.seats_from(first_to_resolve)))
+        push(game, *[_SEASON_CHANGE[seat] for seat in game.seats_from(first_to_resolve)])
 
 
 def _hand_out_libraries(game: Game, year: int) -> None:

@@ -22,6 +22,7 @@ from .model import (
     Task,
     actions_of,
     find_in_play,
+    made,
     plain_action,
     plain_decision,
     plain_task,
@@ -49,7 +50,7 @@ def _draft_options(game: Game, decision: Decision) -> list[Action]:
 def _draft_picks(seat: int, packet: tuple[int, ...]) -> tuple[Action, ...]:
     """The picks of a (sorted) packet: every player's packet is listed again after each pick,
     and each pick's check lists it once more."""
-    return tuple(_pick_action(seat, number) for number in dict.fromkeys(packet))
+    return tuple(map(_pick_action, repeat(seat), dict.fromkeys(packet)))  # a C loop
 
 
 @candidates("draft")
@@ -262,7 +263,7 @@ def _keep_drawn(game: Game, decision: Decision, action: Action) -> None:
 
 @options("choose")
 def _choose_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "choose", (n,)) for n in sorted(set(decision.data["cards"]))]
+    return [made(decision.player, "choose", (n,)) for n in sorted(set(decision.data["cards"]))]
 
 
 @resolver("keep_one")
@@ -355,7 +356,7 @@ def _suggested(number: int) -> tuple[int, int]:
 @options("order")
 def _order_options(game: Game, decision: Decision) -> list[Action]:
     remaining = sorted(set(decision.data["remaining"]), key=_suggested)
-    return [Action(decision.player, "resolve", (n,)) for n in remaining]
+    return [made(decision.player, "resolve", (n,)) for n in remaining]
 
 
 @resolver("order")

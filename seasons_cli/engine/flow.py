@@ -7,7 +7,6 @@ decisions that have a single option on their own (recording them), and otherwise
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import combinations, permutations
 
 from ..cards.catalogue import APPRENTICE_DECKS, LEVEL_CARDS
@@ -17,7 +16,7 @@ from .dice import FACES, SEASONS
 from .energy import total
 from .errors import IllegalAction, SetupError
 from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card,
-                    plain_decision, plain_task)
+                    plain_decision, plain_task, seat_decisions, seat_tasks)
 from .registry import (
     CANDIDATES,
     END_OF_GAME,
@@ -33,6 +32,14 @@ from .registry import (
 )
 
 HAND_SIZE = 9
+
+# The tasks and decisions of every turn, by seat (``seat_tasks``): made once, read without a call.
+_TURN, _DIE_ACTIONS, _DIE_REST, MAIN_TASKS, _END_ROUND, _CHOOSE_DIE = (
+    seat_tasks(op) for op in ("turn", "die_actions", "die_rest", "main", "end_round", "choose_die"))
+_MAIN_DECISIONS, _DIE_DECISIONS = seat_decisions("main"), seat_decisions("die")
+_END_OF_ROUND_EFFECTS, _ADVANCE = seat_tasks("end_of_round_effects"), seat_tasks("advance")
+_END_CHECK, _ROUND_START = seat_tasks("end_check"), seat_tasks("round_start")
+_DRAFT_DECISIONS, _DRAW_DECISIONS = seat_decisions("draft"), seat_decisions("draw")
 
 
 # --- public entry points -----------------------------------------------------------------------
@@ -70,8 +77,10 @@ def apply(game: Game, action: Action) -> Game:
     through ``Game.player_for_change`` (or work on a ``copy()``).
     """
     decision = _decision_for(game, action)
-    after = game.copy_sharing_players()
-    apply_in_place(after, decision, action)
+    after = game.copy_sharing_players()  # its ``events`` a new list already
+    after.pending.remove(decision)  # ``apply_in_place``, inline: one call less per move
+    RESOLVERS[decision.purpose or decision.kind](after, decision, action)
+    run(after)
     return after
 
 
@@ -95,8 +104,30 @@ def run(game: Game) -> None:
     task, as its limit can fall without a gain (a Bespelled Grimoire leaving play, R10.3)."""
     game._grown = True
     while True:
-        if game.pending:  # read each time: an effect may replace the list
-            if not _auto_resolve(game):
+        pending = game.pending  # read each time: an effect may replace the list
+        if pending:
+            # Make a pending decision that has exactly one option, then look again; return when
+            # each has several (inline, not a call per loop: every move passes here). The list is
+            # walked as it is (no copy): option functions only read the game, and the walk ends
+            # as soon as a decision is taken out of it. A decision that ``SEVERAL`` finds
+            # without two options and that ``SINGLE`` knows has its one option without a listing.
+            for decision in pending:
+                kind = decision.kind
+                several = SEVERAL.get(kind)
+                if several is None:
+                    choices = OPTIONS[kind](game, decision)
+                elif several(game, decision):
+                    continue
+                else:
+                    single = SINGLE.get(kind)
+                    choices = [single(game, decision)] if single else OPTIONS[kind](game, decision)
+                if len(choices) == 1:
+                    pending.remove(decision)
+                    log(game, "auto", player=game.settings.players[decision.player],
+                        action=choices[0])
+                    RESOLVERS[decision.purpose or kind](game, decision, choices[0])
+                    break
+            else:
                 return
             continue
         if game._grown:
@@ -120,12 +151,24 @@ def run(game: Game) -> None:
 
 def _decision_for(game: Game, action: Action) -> Decision:
     player = action.player
+    plain = action.__class__ is Action
+    args = action.args if plain else None
     for decision in game.pending:
         if decision.player == player:
             narrow = CANDIDATES.get(decision.kind)  # _candidates, inline: every move asks
-            if _among(action, narrow(game, decision, action) if narrow
-                      else OPTIONS[decision.kind](game, decision)):
-                return decision
+            options = (narrow(game, decision, action) if narrow
+                       else OPTIONS[decision.kind](game, decision))
+            # ``action in options``, comparing the arguments first: a loop that compares tuples
+            # costs less than a call of ``Action.__eq__`` per option (most options differ by
+            # their arguments), and an option equals the action only if their arguments are
+            # equal (``Action.__eq__``).
+            if not plain:
+                if action in options:
+                    return decision
+                continue
+            for option in options:
+                if option is action or (option.args == args and option == action):
+                    return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
         who = ", ".join(waiting) if waiting else "nobody (the game is over)"
@@ -134,47 +177,9 @@ def _decision_for(game: Game, action: Action) -> Decision:
     raise IllegalAction("not a legal move now")
 
 
-def _among(action: Action, options: Sequence[Action]) -> bool:
-    """``action in options``, comparing the arguments first: a loop that compares tuples costs
-    less than a call of ``Action.__eq__`` per option (most options differ by their arguments),
-    and an option equals the action only if their arguments are equal (``Action.__eq__``)."""
-    if action.__class__ is not Action:
-        return action in options
-    args = action.args
-    for option in options:
-        if option is action or (option.args == args and option == action):
-            return True
-    return False
-
-
 def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
     narrow = CANDIDATES.get(decision.kind)
     return narrow(game, decision, action) if narrow else OPTIONS[decision.kind](game, decision)
-
-
-def _auto_resolve(game: Game) -> bool:
-    """Make every pending decision that has exactly one option; True if one was made.
-
-    The pending list is walked as it is (no copy): option functions only read the game, and
-    the walk ends as soon as a decision is taken out of it. A decision that ``SEVERAL`` finds
-    without two options and that ``SINGLE`` knows has its one option without a listing."""
-    pending = game.pending
-    for decision in pending:
-        kind = decision.kind
-        several = SEVERAL.get(kind)
-        if several is None:
-            choices = OPTIONS[kind](game, decision)
-        elif several(game, decision):
-            continue
-        else:
-            single = SINGLE.get(kind)
-            choices = [single(game, decision)] if single else OPTIONS[kind](game, decision)
-        if len(choices) == 1:
-            pending.remove(decision)
-            log(game, "auto", player=game.settings.players[decision.player], action=choices[0])
-            RESOLVERS[decision.purpose or decision.kind](game, decision, choices[0])
-            return True
-    return False
 
 
 def _check_overflow(game: Game) -> None:
@@ -284,7 +289,7 @@ def _deal(game: Game, pool: list[int]) -> None:
 def _ask_draft(game: Game) -> None:
     game.draft_pick += 1
     for seat in range(game.n):
-        ask(game, plain_decision(seat, "draft"))
+        game.pending.append(_DRAFT_DECISIONS[seat])  # ``ask``, inline
 
 
 @task("draft_pass")
@@ -327,20 +332,19 @@ def _round_start(game: Game, _: Task) -> None:
             player = game.player_for_change(seat)
             for index in activated:
                 change_card(player, index, activated=False)
-    game.dice_season = game.season
-    game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[game.season]]
-    log(game, "roll", round=game.round, season=game.season,
-        faces=[FACES[game.dice_season, d.die, d.face].id for d in game.dice])
+    season = game.dice_season = game.season  # the property once
+    game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[season]]
+    log(game, "roll", round=game.round, season=season,
+        faces=[FACES[season, d.die, d.face].id for d in game.dice])
     game.step = "dice"
     game.active = game.first
-    push(game, *(plain_task("choose_die", seat) for seat in game.seats_from(game.first)),
-         plain_task("turn", game.first))
+    push(game, *[_CHOOSE_DIE[seat] for seat in game.seats_from(game.first)], _TURN[game.first])
 
 
 @task("choose_die")
 def _choose_die(game: Game, current: Task) -> None:
     """R8.2: in turn order each player takes one of the dice not yet taken."""
-    ask(game, plain_decision(current.player, "die"))
+    game.pending.append(_DIE_DECISIONS[current.player])  # ``ask``, inline
 
 
 # --- a turn (R9) -------------------------------------------------------------------------------
@@ -359,7 +363,7 @@ def _turn(game: Game, current: Task) -> None:
         if card.number == DIE_OF_MALICE and not card.activated:
             ask(game, plain_decision(current.player, "step_a"))
             return
-    push(game, plain_task("die_actions", current.player))
+    game.tasks.append(_DIE_ACTIONS[current.player])  # push, inline
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
@@ -375,10 +379,10 @@ def _die_actions(game: Game, current: Task) -> None:
     game.step = "B"
     face = die_face(game, current.player)
     if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
-        core.gain_crystals(game, current.player, face.crystals)
+        game.player_for_change(current.player).crystals += face.crystals  # ``core.gain_crystals``
     if any(face.energy):
         core.gain_energy(game, current.player, face.energy)
-    push(game, plain_task("die_rest", current.player))
+    game.tasks.append(_DIE_REST[current.player])  # push, inline
 
 
 @task("die_rest")
@@ -389,10 +393,10 @@ def _die_rest(game: Game, current: Task) -> None:
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
-    push(game, plain_task("main", seat))
+    game.tasks.append(MAIN_TASKS[seat])  # push, inline: every turn runs these tasks
     if face.draw:
         if game.players[seat].bonuses < 3:
-            ask(game, plain_decision(seat, "draw"))
+            game.pending.append(_DRAW_DECISIONS[seat])  # ``ask``, inline
         else:
             draw_one(game, seat)
 
@@ -408,16 +412,16 @@ def draw_one(game: Game, seat: int) -> None:
 def _main(game: Game, current: Task) -> None:
     """R9.4 step C: free actions until the player ends the turn."""
     game.step = "C"
-    ask(game, plain_decision(current.player, "main"))
+    game.pending.append(_MAIN_DECISIONS[current.player])  # ``ask``, inline
 
 
 def end_turn(game: Game, seat: int) -> None:
     """R9.5: permissions for this turn end; the next player plays, or the round ends."""
     game.transmute_ok = False
     game.transmute_bonuses = 0
-    following = game.left_of(seat)
-    push(game, plain_task("end_round", seat) if following == game.first
-         else plain_task("turn", following))
+    following = (seat + 1) % len(game.players)  # ``game.left_of(seat)``, inline
+    game.tasks.append(_END_ROUND[seat] if following == game.first  # push, inline
+                      else _TURN[following])
 
 
 # --- end of round (R17) ------------------------------------------------------------------------
@@ -426,8 +430,8 @@ def end_turn(game: Game, seat: int) -> None:
 def _end_round(game: Game, _: Task) -> None:
     """R17, D24: end-of-round effects from the first player, then the season advance."""
     game.step = "end"
-    push(game, *(plain_task("end_of_round_effects", seat) for seat in game.seats_from(game.first)),
-         plain_task("advance", game.first))
+    push(game, *[_END_OF_ROUND_EFFECTS[seat] for seat in game.seats_from(game.first)],
+         _ADVANCE[game.first])
 
 
 @task("end_of_round_effects")
@@ -460,7 +464,7 @@ def _end_of_round_effect(game: Game, current: Task) -> None:
 def _advance(game: Game, current: Task) -> None:
     """R17.2-R17.4: the token moves by the leftover die's dots; season-change effects follow."""
     leftover = next(d for d in game.dice if d.owner is None)
-    push(game, plain_task("end_check", current.player))
+    game.tasks.append(_END_CHECK[current.player])  # ``push``, inline
     core.move_token(game, FACES[game.dice_season, leftover.die, leftover.face].dots,
                     game.left_of(game.first))
 
@@ -480,7 +484,7 @@ def _end_check(game: Game, _: Task) -> None:
         push(game, plain_task("end_of_game", game.first))
         return
     game.first = game.left_of(game.first)
-    push(game, plain_task("round_start", game.first))
+    game.tasks.append(_ROUND_START[game.first])  # ``push``, inline
 
 
 @task("end_of_game")

@@ -173,6 +173,22 @@ def plain_task(op: str, player: int) -> Task:
     return found
 
 
+def seat_tasks(op: str) -> tuple[Task, ...]:
+    """``plain_task(op, seat)`` for seats 0 to 7, by seat (a game has 2 to 4): the turn's tasks,
+    read from the tuple without a call."""
+    return tuple(plain_task(op, seat) for seat in range(8))
+
+
+def seat_decisions(kind: str) -> tuple[Decision, ...]:
+    """``plain_decision(seat, kind)`` for seats 0 to 7, by seat (as ``seat_tasks``)."""
+    return tuple(plain_decision(seat, kind) for seat in range(8))
+
+
+def seat_actions(kind: str) -> tuple[Action, ...]:
+    """``plain_action(seat, kind)`` for seats 0 to 7, by seat (as ``seat_tasks``)."""
+    return tuple(plain_action(seat, kind) for seat in range(8))
+
+
 def plain_action(player: int, kind: str) -> Action:
     """``Action(player, kind)``: a move without arguments ("end", "go", "keep", ...), made once
     (actions are values too)."""
@@ -183,6 +199,24 @@ def plain_action(player: int, kind: str) -> Action:
 
 
 _PLAIN_ACTIONS: dict[tuple[int, str], Action] = {}
+
+
+def made(player: int, kind: str, args: tuple[Any, ...]) -> Action:
+    """``Action(player, kind, args)``, made once and shared (actions are values): the options a
+    position lists (activations, a card's choices) come back in position after position, and a
+    look-up costs about half of making one (``Action.__init__`` sets three slots through calls).
+    ``args`` must be hashable, as every action's are (the replay's arguments are tuples)."""
+    key = (player, kind, args)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) >= _MADE_LIMIT:  # bounded as the option caches are (core.CACHE_LIMIT)
+            _MADE.clear()
+        found = _MADE[key] = Action(player, kind, args)
+    return found
+
+
+_MADE: dict[tuple[int, str, tuple[Any, ...]], Action] = {}
+_MADE_LIMIT = 8192
 
 
 def plain_decision(player: int, kind: str) -> Decision:
@@ -250,7 +284,7 @@ class Player(Fields):
         place, see ``InPlay``): copying them was a third of ``apply``'s copy.
         The slots are set directly (no ``__init__`` call), the lists copied by ``list.copy``
         (faster than a slice): ``apply`` copies each player it changes
-        (``Game.player_for_change``)."""
+        (``Game.player_for_change``, which writes this copy out: change both together)."""
         new = _new(Player)
         new.name = self.name
         new.crystals = self.crystals
@@ -382,10 +416,31 @@ class Game(Fields):
 
         The piles and the dice are shared too (``piles_for_change``): most moves draw, discard
         and take no die, and copying the draw pile was the largest part of the copy."""
-        new = self._copy_but_players(share_piles=True)
-        new.players = self.players.copy()
-        self._shared = new._shared = (1 << len(self.players)) - 1  # both now share every player
-        self._piles = True
+        # ``_copy_but_players(share_piles=True)`` written out: every move makes this copy
+        new = _new(Game)
+        new.settings = self.settings
+        players = new.players = self.players.copy()
+        self._shared = new._shared = (1 << len(players)) - 1  # both now share every player
+        self._piles = new._piles = True
+        new.phase = self.phase
+        new.position = self.position
+        new.round = self.round
+        new.first = self.first
+        new.active = self.active
+        new.step = self.step
+        new.dice_in_game = self.dice_in_game
+        new.dice_season = self.dice_season
+        new.dice = self.dice
+        new.transmute_ok = self.transmute_ok
+        new.transmute_bonuses = self.transmute_bonuses
+        new.draw_pile = self.draw_pile
+        new.discard = self.discard
+        new.top = self.top
+        new.draft_pick = self.draft_pick
+        new.tasks = self.tasks.copy()
+        new.pending = self.pending.copy()
+        new.chance = self.chance
+        new.events = []
         return new
 
     def _copy_but_players(self, share_piles: bool = False) -> Game:
@@ -429,7 +484,20 @@ class Game(Fields):
         bit = 1 << seat
         if self._shared & bit:
             self._shared &= ~bit
-            player = self.players[seat] = self.players[seat].copy()
+            # ``Player.copy``, inline (a call less for the ~290 players a game copies)
+            old = self.players[seat]
+            player = self.players[seat] = _new(Player)
+            player.name = old.name
+            player.crystals = old.crystals
+            player.energy = old.energy
+            player.gauge = old.gauge
+            player.bonuses = old.bonuses
+            player.hand = old.hand.copy()
+            player.library2 = old.library2
+            player.library3 = old.library3
+            player.in_play = old.in_play.copy()
+            player.packet = old.packet.copy()
+            player.chosen = old.chosen.copy()
             return player
         return self.players[seat]
 

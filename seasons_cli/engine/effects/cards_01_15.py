@@ -9,7 +9,7 @@ from .. import energy as en
 from ..actions import transmute_extra
 from ..core import ask, log, push
 from ..decisions import ask_gain
-from ..model import Action, Decision, Game, RolledDie, Task, change_card, find_in_play
+from ..model import Action, Decision, Game, RolledDie, Task, change_card, find_in_play, made
 from ..registry import (
     END_OF_ROUND,
     ON_SUMMON,
@@ -106,7 +106,7 @@ def temporal_boots(game: Game, owner: int, index: int) -> None:
 
 @options("boots")
 def _boots_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "move", (delta,)) for delta in (1, 2, 3, -1, -2, -3)]
+    return [made(decision.player, "move", (delta,)) for delta in (1, 2, 3, -1, -2, -3)]
 
 
 @resolver("boots")
@@ -156,7 +156,7 @@ def _syllas_task(game: Game, current: Task) -> None:
 
 @options("sacrifice")
 def _sacrifice_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "sacrifice", ref) for ref in in_play_choices(game, decision.player)]
+    return [made(decision.player, "sacrifice", ref) for ref in in_play_choices(game, decision.player)]
 
 
 @resolver("syllas")
@@ -198,7 +198,7 @@ def _naria_give(game: Game, owner: int, cards: list[int], receivers: list[int]) 
 @options("give")
 def _give_options(game: Game, decision: Decision) -> list[Action]:
     to = decision.data["to"][0]
-    return [Action(decision.player, "give", (n, to)) for n in sorted(set(decision.data["cards"]))]
+    return [made(decision.player, "give", (n, to)) for n in sorted(set(decision.data["cards"]))]
 
 
 @resolver("naria_give")

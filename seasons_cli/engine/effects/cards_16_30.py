@@ -8,7 +8,7 @@ from .. import energy as en
 from ..actions import transmute_extra
 from ..core import ask, push
 from ..decisions import ask_gain, queue_gain
-from ..model import Action, Decision, Game, Task, find_in_play
+from ..model import Action, Decision, Game, Task, find_in_play, made
 from ..registry import (
     END_OF_GAME,
     NO_EFFECT,
@@ -53,7 +53,7 @@ def _amsug_task(game: Game, current: Task) -> None:
 
 @options("return")
 def _return_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "return", ref)
+    return [made(decision.player, "return", ref)
             for ref in in_play_choices(game, decision.player, familiar=False)]
 
 
@@ -89,7 +89,7 @@ def lewis_greyface(game: Game, owner: int, index: int) -> None:
 
 @options("copy_reserve")
 def _copy_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "copy", (seat,)) for seat in game.opponents(decision.player)]
+    return [made(decision.player, "copy", (seat,)) for seat in game.opponents(decision.player)]
 
 
 @resolver("lewis_greyface")

@@ -10,7 +10,18 @@ from .. import core
 from .. import energy as en
 from ..core import ask, log, push
 from ..decisions import ask_gain
-from ..model import Action, Decision, Game, Player, Task, card_ref, change_card, find_in_play
+from ..model import (
+    Action,
+    Decision,
+    Game,
+    Player,
+    Task,
+    card_ref,
+    change_card,
+    find_in_play,
+    made,
+    plain_action,
+)
 from ..registry import (
     END_OF_ROUND,
     PASSIVE,
@@ -151,9 +162,9 @@ def _orb_options(game: Game, decision: Decision) -> list[Action]:
     player = game.players[seat]
     pay = []
     if core.has_room(game, seat) and en.total(core.spendable(player)) >= ORB_TOKENS:
-        pay = [Action(seat, "discard", (payment,))
+        pay = [made(seat, "discard", (payment,))
                for payment in core.spend_options(player, range(ORB_TOKENS, ORB_TOKENS + 1))]
-    return [*pay, Action(seat, "back")]
+    return [*pay, plain_action(seat, "back")]
 
 
 @resolver("crystal_orb")
@@ -206,7 +217,7 @@ def vampiric_crown(game: Game, owner: int, index: int) -> None:
 def _crown_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
     hand = sorted(set(game.players[seat].hand))
-    return [*(Action(seat, "choose", (number,)) for number in hand), Action(seat, "draw")]
+    return [*[made(seat, "choose", (number,)) for number in hand], plain_action(seat, "draw")]
 
 
 @resolver("vampiric_crown")

@@ -7,7 +7,7 @@ from .. import core
 from .. import energy as en
 from ..core import ask, log
 from ..decisions import ask_gain
-from ..model import Action, Decision, Game, InPlay, Player, find_in_play
+from ..model import Action, Decision, Game, InPlay, Player, find_in_play, made
 from ..registry import (
     END_OF_GAME,
     END_OF_ROUND,
@@ -93,7 +93,7 @@ def _kriss_discard(game: Game, decision: Decision, action: Action) -> None:
 
 @options("sacrifice_familiar")
 def _sacrifice_familiar_options(game: Game, decision: Decision) -> list[Action]:
-    return [Action(decision.player, "sacrifice", ref)
+    return [made(decision.player, "sacrifice", ref)
             for ref in in_play_choices(game, decision.player, familiar=True)]
 
 

@@ -1,0 +1,23 @@
+"""``Game.player_for_change`` writes ``Player.copy`` out (issue #5): the two copies must stay
+the same, whatever slot a ``Player`` gains."""
+
+from seasons_cli.engine.model import Game, InPlay, Player, Settings
+
+
+def _player() -> Player:
+    return Player("alice", 3, (1, 0, 2, 0), 4, 1, [5, 7], [8], [9], [InPlay(12, True)], [20], [21])
+
+
+def test_player_for_change_copies_as_player_copy_does():
+    player = _player()
+    game = Game(Settings(("alice", "bob"), "apprentice", "s"), [player, Player("bob")])
+    after = game.copy_sharing_players()
+    changed = after.player_for_change(0)
+    expected = player.copy()
+    assert changed is not player and changed == expected == player
+    for name in Player.__slots__:
+        value, told = getattr(changed, name), getattr(expected, name)
+        assert type(value) is type(told)
+        # a list the copy owns is a new list in both; one it shares is shared by both
+        assert (value is getattr(player, name)) == (told is getattr(player, name)), name
+    assert after.player_for_change(0) is changed and game.players[0] is player
