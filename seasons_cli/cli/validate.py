@@ -18,4 +18,5 @@ def validate(file: str) -> None:
     record = load(file, in_full=True)
     game = record.game
     where = "finished" if game.finished else f"year {game.year}, {game.season}, round {game.round}"
-    click.echo(f"{file}: valid ({len(record.history)} moves, {where})")
+    moves = len(record.history)
+    click.echo(f"{file}: valid ({moves} move{'' if moves == 1 else 's'}, {where})")

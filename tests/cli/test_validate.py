@@ -7,7 +7,7 @@ import pytest
 
 from seasons_cli.gamefile import load
 
-from .conftest import run
+from .conftest import random_game, run
 
 
 def edit(path, change):
@@ -21,6 +21,14 @@ def test_a_sound_file(small_game):
     result = run("validate", small_game)
     assert result.exit_code == 0
     assert result.stdout == f"{small_game}: valid (20 moves, year 1, spring, round 3)\n"
+
+
+def test_one_move_and_no_move_are_counted_in_words(tmp_path):
+    one = random_game(tmp_path / "one.json", ("alice", "bob"), "wizard", "one", moves=1)
+    assert run("validate", one).stdout == f"{one}: valid (1 move, year 1, winter, round 0)\n"
+    none = tmp_path / "none.json"
+    assert run("new", none, "--players", "alice,bob", "--level", "wizard", "--seed", "one").exit_code == 0
+    assert run("validate", none).stdout == f"{none}: valid (0 moves, year 1, winter, round 0)\n"
 
 
 def test_a_finished_file(finished_game):
