@@ -80,8 +80,11 @@ def _draft_has_several(game: Game, decision: Decision) -> bool:
 def _draft(game: Game, decision: Decision, action: Action) -> None:
     """R6.1-R6.2: a pick is final; packets pass once every player has picked (D34)."""
     player = game.player_for_change(decision.player)
-    player.packet.remove(action.args[0])
-    player.chosen.append(action.args[0])
+    number = action.args[0]
+    packet = player.packet.copy()  # new lists, never changed in place: copies share them
+    packet.remove(number)
+    player.packet = packet
+    player.chosen = [*player.chosen, number]
     if not any(d.kind == "draft" for d in game.pending):
         push(game, Task("draft_pass", 0))
 
@@ -138,14 +141,16 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
     seat = decision.player
     player = game.player_for_change(seat)
     library, group = action.args
+    rest = player.chosen.copy()  # a new list: ``chosen`` is never changed in place (copies share it)
     for number in group:
-        player.chosen.remove(number)
+        rest.remove(number)
     if library == 2:
         player.library2 = list(group)
+        player.chosen = rest
         ask(game, Decision(seat, "library", data={"library": 3}))
         return
     player.library3 = list(group)
-    player.hand = player.chosen
+    player.hand = rest
     player.chosen = []
     if not any(d.kind == "library" for d in game.pending):
         push(game, Task("start_tournament", 0))
