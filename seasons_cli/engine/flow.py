@@ -12,7 +12,7 @@ from itertools import combinations, permutations
 from ..cards.catalogue import APPRENTICE_DECKS, LEVEL_CARDS
 from . import core
 from .core import ask, chance, log, push
-from .dice import FACES, SEASONS
+from .dice import FACE_IDS, FACES, SEASONS
 from .energy import total
 from .errors import IllegalAction, SetupError
 from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card,
@@ -327,15 +327,16 @@ def _round_start(game: Game, _: Task) -> None:
     """R7.2 step 1: straighten every card, then roll the current season's dice (R8.1)."""
     game.round += 1
     for seat, player in enumerate(game.players):
-        activated = [index for index, card in enumerate(player.in_play) if card.activated]
-        if activated:  # the player is copied (if shared) once, and only if a card changes
-            player = game.player_for_change(seat)
-            for index in activated:
-                change_card(player, index, activated=False)
+        changed = None  # the player is copied (if shared) once, and only if a card changes
+        for index, card in enumerate(player.in_play):  # a plain loop: no comprehension's call
+            if card.activated:
+                if changed is None:
+                    changed = game.player_for_change(seat)
+                change_card(changed, index, activated=False)
     season = game.dice_season = game.season  # the property once
     game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[season]]
     log(game, "roll", round=game.round, season=season,
-        faces=[FACES[season, d.die, d.face].id for d in game.dice])
+        faces=[FACE_IDS[season, d.die, d.face] for d in game.dice])
     game.step = "dice"
     game.active = game.first
     push(game, *[_CHOOSE_DIE[seat] for seat in game.seats_from(game.first)], _TURN[game.first])
@@ -444,7 +445,10 @@ def _end_of_round_effects(game: Game, current: Task) -> None:
     seat = current.player
     remaining = current.data.get("remaining")
     if remaining is None:
-        remaining = [c.number for c in game.players[seat].in_play if c.number in END_OF_ROUND]
+        remaining = []  # a plain loop, no comprehension: asked of every player every round
+        for card in game.players[seat].in_play:
+            if card.number in END_OF_ROUND:
+                remaining.append(card.number)
     if not remaining:
         return
     if len(set(remaining)) > 1:
@@ -463,7 +467,11 @@ def _end_of_round_effect(game: Game, current: Task) -> None:
 @task("advance")
 def _advance(game: Game, current: Task) -> None:
     """R17.2-R17.4: the token moves by the leftover die's dots; season-change effects follow."""
-    leftover = next(d for d in game.dice if d.owner is None)
+    for leftover in game.dice:  # the die nobody took (a plain loop: no generator)
+        if leftover.owner is None:
+            break
+    else:
+        raise AssertionError("no season die is left over")  # N + 1 dice for N players (R8.2)
     game.tasks.append(_END_CHECK[current.player])  # ``push``, inline
     core.move_token(game, FACES[game.dice_season, leftover.die, leftover.face].dots,
                     game.left_of(game.first))
