@@ -9,6 +9,7 @@ from __future__ import annotations
 from bisect import insort
 from functools import lru_cache
 from itertools import product
+from operator import itemgetter
 from typing import Any, TypeVar
 
 from . import energy as en
@@ -188,15 +189,18 @@ def _split_payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) 
     pools = (reserve, *amulets)
     per_type = []
     for kind in range(4):
-        splits = _splits(need[kind], tuple([pool[kind] for pool in pools]))
+        splits = _splits(need[kind], tuple(map(itemgetter(kind), pools)))
         if not splits:
             return []
         per_type.append(splits)
     found = []
-    for combo in product(*per_type):
+    for combo in product(*per_type):  # plain loops, no comprehension: a call less per split
         parts = tuple(zip(*combo))
-        found.append((parts[0], tuple([(copy, part) for copy, part in enumerate(parts[1:])
-                                       if any(part)])))
+        cards = []
+        for copy, part in enumerate(parts[1:]):
+            if any(part):
+                cards.append((copy, part))
+        found.append((parts[0], tuple(cards)))
     return found  # type: ignore[return-value]
 
 
@@ -443,7 +447,7 @@ def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
     log(game, "season", delta=delta, year=game.year, space=game.space)
     if season_at(before) != game.season:
         log(game, "season_change", season=game.season, year=game.year)
-        push(game, *[_SEASON_CHANGE[seat] for seat in game.seats_from(first_to_resolve)])
+        push(game, *map(_SEASON_CHANGE.__getitem__, game.seats_from(first_to_resolve)))
 
 
 def _hand_out_libraries(game: Game, year: int) -> None:

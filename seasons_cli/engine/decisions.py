@@ -85,8 +85,10 @@ def _draft(game: Game, decision: Decision, action: Action) -> None:
     packet.remove(number)
     player.packet = packet
     player.chosen = [*player.chosen, number]
-    if not any(d.kind == "draft" for d in game.pending):
-        push(game, Task("draft_pass", 0))
+    for waiting in game.pending:  # a plain loop, no generator: every pick asks
+        if waiting.kind == "draft":
+            return
+    push(game, Task("draft_pass", 0))
 
 
 @options("library")
@@ -152,8 +154,10 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
     player.library3 = list(group)
     player.hand = rest
     player.chosen = []
-    if not any(d.kind == "library" for d in game.pending):
-        push(game, Task("start_tournament", 0))
+    for waiting in game.pending:  # as ``_draft``
+        if waiting.kind == "library":
+            return
+    push(game, Task("start_tournament", 0))
 
 
 # --- dice and step A (R8, R9.2) ----------------------------------------------------------------
@@ -161,7 +165,11 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
 @options("die")
 def _die_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
-    return [_die_action(seat, d.die) for d in game.dice if d.owner is None]
+    found = []
+    for die in game.dice:  # a plain loop, no comprehension: every die choice lists these
+        if die.owner is None:
+            found.append(_die_action(seat, die.die))
+    return found
 
 
 @lru_cache(maxsize=64)

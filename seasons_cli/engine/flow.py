@@ -334,12 +334,17 @@ def _round_start(game: Game, _: Task) -> None:
                     changed = game.player_for_change(seat)
                 change_card(changed, index, activated=False)
     season = game.dice_season = game.season  # the property once
-    game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[season]]
-    log(game, "roll", round=game.round, season=season,
-        faces=[FACE_IDS[season, d.die, d.face] for d in game.dice])
+    dice: list[RolledDie] = []
+    faces = []
+    for die in game.dice_in_game[season]:  # a plain loop: no comprehension's call
+        face = chance(game, 6) + 1
+        dice.append(RolledDie(die, face))
+        faces.append(FACE_IDS[season, die, face])
+    game.dice = dice  # a new list: the old one may be shared with the game's copies
+    log(game, "roll", round=game.round, season=season, faces=faces)
     game.step = "dice"
     game.active = game.first
-    push(game, *[_CHOOSE_DIE[seat] for seat in game.seats_from(game.first)], _TURN[game.first])
+    push(game, *map(_CHOOSE_DIE.__getitem__, game.seats_from(game.first)), _TURN[game.first])
 
 
 @task("choose_die")
@@ -431,7 +436,7 @@ def end_turn(game: Game, seat: int) -> None:
 def _end_round(game: Game, _: Task) -> None:
     """R17, D24: end-of-round effects from the first player, then the season advance."""
     game.step = "end"
-    push(game, *[_END_OF_ROUND_EFFECTS[seat] for seat in game.seats_from(game.first)],
+    push(game, *map(_END_OF_ROUND_EFFECTS.__getitem__, game.seats_from(game.first)),
          _ADVANCE[game.first])
 
 
