@@ -151,5 +151,10 @@ def trigger(table: dict[int, TriggerFn], number: int) -> Callable[[TriggerFn], T
 
 def implemented(number: int) -> bool:
     """True when card ``number`` has effect code, or is explicitly marked as having none."""
-    tables = (ENTRY, ENTRY_DETAILED, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND, END_OF_GAME, ON_SACRIFICE)
-    return number in NO_EFFECT or number in PASSIVE or any(number in t for t in tables)
+    if number in NO_EFFECT or number in PASSIVE:
+        return True
+    for table in (ENTRY, ENTRY_DETAILED, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND,
+                  END_OF_GAME, ON_SACRIFICE):  # a plain loop, no generator: every new game asks
+        if number in table:
+            return True
+    return False
