@@ -442,11 +442,12 @@ def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
     """
     before, old_year = game.position, game.year
     game.position = before + delta
-    if game.year > old_year:
-        _hand_out_libraries(game, game.year)
-    log(game, "season", delta=delta, year=game.year, space=game.space)
-    if season_at(before) != game.season:
-        log(game, "season_change", season=game.season, year=game.year)
+    year, season = game.year, game.season  # each property once: every round moves the token
+    if year > old_year:
+        _hand_out_libraries(game, year)
+    log(game, "season", delta=delta, year=year, space=game.space)
+    if season_at(before) != season:
+        log(game, "season_change", season=season, year=year)
         push(game, *map(_SEASON_CHANGE.__getitem__, game.seats_from(first_to_resolve)))
 
 

@@ -295,10 +295,11 @@ def _ask_draft(game: Game) -> None:
 @task("draft_pass")
 def _draft_pass(game: Game, _: Task) -> None:
     """R6.1: every player passes the rest of their packet to the left."""
-    players = [game.player_for_change(seat) for seat in range(game.n)]
+    n = len(game.players)
+    players = [game.player_for_change(seat) for seat in range(n)]
     packets = [player.packet for player in players]
     for seat, player in enumerate(players):
-        player.packet = packets[(seat - 1) % game.n]
+        player.packet = packets[(seat - 1) % n]
     if game.players[0].packet:
         _ask_draft(game)
     else:
