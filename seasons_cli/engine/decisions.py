@@ -88,7 +88,7 @@ def _draft(game: Game, decision: Decision, action: Action) -> None:
     for waiting in game.pending:  # a plain loop, no generator: every pick asks
         if waiting.kind == "draft":
             return
-    push(game, Task("draft_pass", 0))
+    push(game, plain_task("draft_pass", 0))  # made once (tasks are values)
 
 
 @options("library")
@@ -157,7 +157,7 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
     for waiting in game.pending:  # as ``_draft``
         if waiting.kind == "library":
             return
-    push(game, Task("start_tournament", 0))
+    push(game, plain_task("start_tournament", 0))  # made once (tasks are values)
 
 
 # --- dice and step A (R8, R9.2) ----------------------------------------------------------------

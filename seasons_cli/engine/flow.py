@@ -318,7 +318,7 @@ def _start_tournament(game: Game, _: Task) -> None:
     """R6.6, R4.6: the tournament starts with seat 1 as first player (D19)."""
     game.phase = "play"
     game.first = 0
-    push(game, Task("round_start", 0))
+    push(game, plain_task("round_start", 0))
 
 
 # --- rounds (R7, R8) ---------------------------------------------------------------------------
