@@ -61,8 +61,14 @@ def new_game(settings: Settings) -> Game:
 
 def legal_actions(game: Game, player: int | None = None) -> list[Action]:
     """Every legal action of the pending decision(s), optionally of one player only."""
+    pending = game.pending
+    if len(pending) == 1:  # one decision (most positions): its options function's list, a new
+        decision = pending[0]  # one in every call (``registry.options``), is the answer itself
+        if player is None or decision.player == player:
+            return OPTIONS[decision.kind](game, decision)
+        return []
     found: list[Action] = []
-    for decision in game.pending:
+    for decision in pending:
         if player is None or decision.player == player:
             found.extend(OPTIONS[decision.kind](game, decision))
     return found

@@ -40,6 +40,8 @@ def task(op: str) -> Callable[[TaskHandler], TaskHandler]:
 
 
 def options(kind: str) -> Callable[[OptionsFn], OptionsFn]:
+    """Register the options function of decisions of ``kind``. It returns a new list on every
+    call: ``flow.legal_actions`` hands it to its caller as it is, who may change it."""
     def register(fn: OptionsFn) -> OptionsFn:
         OPTIONS[kind] = fn
         return fn
