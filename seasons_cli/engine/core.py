@@ -89,7 +89,9 @@ def gain_energy(game: Game, seat: int, tokens: Energy) -> None:
     its size). A reserve that passes 7, the lowest limit, marks the game so that the loop tests
     the reserves again (``flow.run``)."""
     player = game.player_for_change(seat)
-    energy = player.energy = en.add(player.energy, tokens)
+    energy = player.energy  # ``en.add``, inline: every die face with energy gains
+    energy = player.energy = (energy[0] + tokens[0], energy[1] + tokens[1],
+                              energy[2] + tokens[2], energy[3] + tokens[3])
     if energy[0] + energy[1] + energy[2] + energy[3] > 7:
         game._grown = True
 
@@ -228,7 +230,9 @@ def pay(game: Game, seat: int, payment: Payment) -> None:
     """Return the paid tokens to the supply (R2.9)."""
     player = game.player_for_change(seat)
     reserve, cards = payment
-    player.energy = en.sub(player.energy, reserve)
+    energy = player.energy  # ``en.sub``, inline: every summon, transmutation and payment pays
+    player.energy = (energy[0] - reserve[0], energy[1] - reserve[1], energy[2] - reserve[2],
+                     energy[3] - reserve[3])
     if not cards:
         return
     amulets = amulet_indices(player)
