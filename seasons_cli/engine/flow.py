@@ -380,7 +380,7 @@ def _turn(game: Game, current: Task) -> None:
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
-    for die in game.dice:  # a plain loop: asked twice per turn
+    for die in game.dice:  # a plain loop: asked once or twice per turn
         if die.owner == seat:
             return FACES[game.dice_season, die.die, die.face]
     raise AssertionError(f"seat {seat} holds no season die")  # steps B and C come after R9.2
@@ -388,21 +388,30 @@ def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
 
 @task("die_actions")
 def _die_actions(game: Game, current: Task) -> None:
-    """R9.3 B1 crystals and B2 energy; the loop then trims the reserve (D3) before B3."""
+    """R9.3 B1 crystals and B2 energy; the loop then trims the reserve (D3) before B3.
+
+    When no reserve can be over its limit (``game._grown`` unset: ``run``) and nothing is asked,
+    the loop would run B3 next with nothing in between: it runs here, with the face in hand."""
     game.step = "B"
-    face = die_face(game, current.player)
+    seat = current.player
+    face = die_face(game, seat)
     if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
-        game.player_for_change(current.player).crystals += face.crystals  # ``core.gain_crystals``
+        game.player_for_change(seat).crystals += face.crystals  # ``core.gain_crystals``
     if any(face.energy):
-        core.gain_energy(game, current.player, face.energy)
-    game.tasks.append(_DIE_REST[current.player])  # push, inline
+        core.gain_energy(game, seat, face.energy)
+    if game._grown or game.pending:
+        game.tasks.append(_DIE_REST[seat])  # push, inline: the loop tests the reserves first
+    else:
+        _die_rest_of(game, seat, face)
 
 
 @task("die_rest")
 def _die_rest(game: Game, current: Task) -> None:
+    _die_rest_of(game, current.player, die_face(game, current.player))
+
+
+def _die_rest_of(game: Game, seat: int, face) -> None:  # noqa: ANN001 - a dice.Face
     """R9.3 B3 star, B4 draw (a decision), B5 transmute permission; then step C."""
-    seat = current.player
-    face = die_face(game, seat)
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
