@@ -367,7 +367,10 @@ DIE_OF_MALICE = 15
 
 @task("turn")
 def _turn(game: Game, current: Task) -> None:
-    """R9.1: step A only when the player has a straight Die of Malice (R9.2)."""
+    """R9.1: step A only when the player has a straight Die of Malice (R9.2).
+
+    Steps B and C follow at once when the loop would run them next with nothing in between (no
+    decision pending, no reserve to test: ``_die_actions``), saving its round trips."""
     game.active = current.player
     game.transmute_ok = False
     game.transmute_bonuses = 0
@@ -376,7 +379,10 @@ def _turn(game: Game, current: Task) -> None:
         if card.number == DIE_OF_MALICE and not card.activated:
             ask(game, plain_decision(current.player, "step_a"))
             return
-    game.tasks.append(_DIE_ACTIONS[current.player])  # push, inline
+    if game._grown or game.pending:  # as ``_die_actions``: the loop would test the reserves
+        game.tasks.append(_DIE_ACTIONS[current.player])  # push, inline
+    else:
+        _die_actions(game, _DIE_ACTIONS[current.player])  # what the loop would run next
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
@@ -415,6 +421,9 @@ def _die_rest_of(game: Game, seat: int, face) -> None:  # noqa: ANN001 - a dice.
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
+    if not face.draw and not game._grown and not game.pending:
+        _main(game, MAIN_TASKS[seat])  # step C, which the loop would run next (``_die_actions``)
+        return
     game.tasks.append(MAIN_TASKS[seat])  # push, inline: every turn runs these tasks
     if face.draw:
         if game.players[seat].bonuses < 3:
