@@ -9,7 +9,7 @@ from ..cards.catalogue import summon_cost
 from . import core
 from . import energy as en
 from .core import AMULET_OF_WATER, HAND_OF_FORTUNE, Payment, log, push
-from .dice import TRANSMUTATION
+from .dice import TRANSMUTATION, season_at
 from .energy import NONE as NO_TOKENS
 from .flow import MAIN_TASKS, end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
@@ -203,7 +203,7 @@ def summon(game: Game, seat: int, args: tuple) -> None:
     number, payment, *extra = args
     player = game.player_for_change(seat)
     core.pay(game, seat, payment)
-    player.crystals -= summon_cost(number, game.n, game.settings.edition).crystals
+    player.crystals -= summon_cost(number, len(game.players), game.settings.edition).crystals
     core.pay_leech_tolls(game, seat)
     player.hand.remove(number)
     index = core.enter_play(game, seat, number)
@@ -413,7 +413,7 @@ def transmute(game: Game, seat: int, args: tuple) -> None:
     payment: Payment = args[0]
     tokens = core.payment_total(payment)
     core.pay(game, seat, payment)
-    rates = TRANSMUTATION[game.season]
+    rates = TRANSMUTATION[season_at(game.position)]  # ``game.season``, without the property's call
     extra = transmute_extra(game, seat)
     core.gain_crystals(game, seat, tokens[0] * (rates[0] + extra) + tokens[1] * (rates[1] + extra)
                        + tokens[2] * (rates[2] + extra) + tokens[3] * (rates[3] + extra))

@@ -19,22 +19,32 @@ except ImportError:
         from hashlib import sha256
 
 _SPACE = 1 << 64
+_LIMITS: dict[int, int] = {}  # the rejection limit of each ``n`` (a game asks a few small ones)
 
 
 def uniform(seed: str, counter: int, n: int) -> int:
     """A number in ``range(n)``, every value equally likely, fixed by ``(seed, counter)``.
 
     Draws 64-bit words from ``SHA-256("seasons/v1|seed|counter|attempt")`` and rejects the top
-    partial block so that no value is favoured.
+    partial block so that no value is favoured. The first attempt's first word is nearly always
+    taken (odds below n / 2**64), so it is tested without the loop (every roll and draw asks).
     """
-    if n < 1:
-        raise ValueError(f"cannot choose among {n} outcomes")
-    limit = _SPACE - _SPACE % n
+    limit = _LIMITS.get(n)
+    if limit is None:
+        if n < 1:
+            raise ValueError(f"cannot choose among {n} outcomes")
+        limit = _SPACE - _SPACE % n
+        if len(_LIMITS) < 1024:  # bounded, whatever numbers a caller asks for
+            _LIMITS[n] = limit
+    digest = sha256(f"seasons/v1|{seed}|{counter}|0".encode()).digest()
+    word = int.from_bytes(digest[:8], "big")
+    if word < limit:
+        return word % n
     attempt = 0
     while True:
-        digest = sha256(f"seasons/v1|{seed}|{counter}|{attempt}".encode()).digest()
-        for offset in (0, 8, 16, 24):  # the first word nearly always (odds below n / 2**64)
+        for offset in (8, 16, 24) if attempt == 0 else (0, 8, 16, 24):
             word = int.from_bytes(digest[offset:offset + 8], "big")
             if word < limit:
                 return word % n
         attempt += 1
+        digest = sha256(f"seasons/v1|{seed}|{counter}|{attempt}".encode()).digest()

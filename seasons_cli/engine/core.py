@@ -9,6 +9,7 @@ from __future__ import annotations
 from bisect import insort
 from functools import lru_cache
 from itertools import product
+from operator import itemgetter
 from typing import Any, TypeVar
 
 from . import energy as en
@@ -88,7 +89,9 @@ def gain_energy(game: Game, seat: int, tokens: Energy) -> None:
     its size). A reserve that passes 7, the lowest limit, marks the game so that the loop tests
     the reserves again (``flow.run``)."""
     player = game.player_for_change(seat)
-    energy = player.energy = en.add(player.energy, tokens)
+    energy = player.energy  # ``en.add``, inline: every die face with energy gains
+    energy = player.energy = (energy[0] + tokens[0], energy[1] + tokens[1],
+                              energy[2] + tokens[2], energy[3] + tokens[3])
     if energy[0] + energy[1] + energy[2] + energy[3] > 7:
         game._grown = True
 
@@ -188,15 +191,18 @@ def _split_payments(reserve: Energy, amulets: tuple[Energy, ...], need: Energy) 
     pools = (reserve, *amulets)
     per_type = []
     for kind in range(4):
-        splits = _splits(need[kind], tuple([pool[kind] for pool in pools]))
+        splits = _splits(need[kind], tuple(map(itemgetter(kind), pools)))
         if not splits:
             return []
         per_type.append(splits)
     found = []
-    for combo in product(*per_type):
+    for combo in product(*per_type):  # plain loops, no comprehension: a call less per split
         parts = tuple(zip(*combo))
-        found.append((parts[0], tuple([(copy, part) for copy, part in enumerate(parts[1:])
-                                       if any(part)])))
+        cards = []
+        for copy, part in enumerate(parts[1:]):
+            if any(part):
+                cards.append((copy, part))
+        found.append((parts[0], tuple(cards)))
     return found  # type: ignore[return-value]
 
 
@@ -224,7 +230,9 @@ def pay(game: Game, seat: int, payment: Payment) -> None:
     """Return the paid tokens to the supply (R2.9)."""
     player = game.player_for_change(seat)
     reserve, cards = payment
-    player.energy = en.sub(player.energy, reserve)
+    energy = player.energy  # ``en.sub``, inline: every summon, transmutation and payment pays
+    player.energy = (energy[0] - reserve[0], energy[1] - reserve[1], energy[2] - reserve[2],
+                     energy[3] - reserve[3])
     if not cards:
         return
     amulets = amulet_indices(player)
@@ -284,8 +292,11 @@ def toll_owners(game: Game, seat: int, number: int) -> list[int]:
     """One entry per copy of card ``number`` in opponents' play areas, in turn order from the
     player's left (R14.10, R20.4): who takes a toll from ``seat``."""
     found = []
-    for other in game.opponents(seat):
-        for card in game.players[other].in_play:  # a plain loop: every summon asks
+    players = game.players
+    n = len(players)
+    for step in range(1, n):  # ``game.opponents(seat)``, inline: every summon and activation asks
+        other = (seat + step) % n
+        for card in players[other].in_play:  # a plain loop
             if card.number == number:
                 found.append(other)
     return found
@@ -438,12 +449,13 @@ def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
     """
     before, old_year = game.position, game.year
     game.position = before + delta
-    if game.year > old_year:
-        _hand_out_libraries(game, game.year)
-    log(game, "season", delta=delta, year=game.year, space=game.space)
-    if season_at(before) != game.season:
-        log(game, "season_change", season=game.season, year=game.year)
-        push(game, *[_SEASON_CHANGE[seat] for seat in game.seats_from(first_to_resolve)])
+    year, season = game.year, game.season  # each property once: every round moves the token
+    if year > old_year:
+        _hand_out_libraries(game, year)
+    log(game, "season", delta=delta, year=year, space=game.space)
+    if season_at(before) != season:
+        log(game, "season_change", season=season, year=year)
+        push(game, *map(_SEASON_CHANGE.__getitem__, game.seats_from(first_to_resolve)))
 
 
 def _hand_out_libraries(game: Game, year: int) -> None:

@@ -80,10 +80,15 @@ def _draft_has_several(game: Game, decision: Decision) -> bool:
 def _draft(game: Game, decision: Decision, action: Action) -> None:
     """R6.1-R6.2: a pick is final; packets pass once every player has picked (D34)."""
     player = game.player_for_change(decision.player)
-    player.packet.remove(action.args[0])
-    player.chosen.append(action.args[0])
-    if not any(d.kind == "draft" for d in game.pending):
-        push(game, Task("draft_pass", 0))
+    number = action.args[0]
+    packet = player.packet.copy()  # new lists, never changed in place: copies share them
+    packet.remove(number)
+    player.packet = packet
+    player.chosen = [*player.chosen, number]
+    for waiting in game.pending:  # a plain loop, no generator: every pick asks
+        if waiting.kind == "draft":
+            return
+    push(game, plain_task("draft_pass", 0))  # made once (tasks are values)
 
 
 @options("library")
@@ -138,17 +143,21 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
     seat = decision.player
     player = game.player_for_change(seat)
     library, group = action.args
+    rest = player.chosen.copy()  # a new list: ``chosen`` is never changed in place (copies share it)
     for number in group:
-        player.chosen.remove(number)
+        rest.remove(number)
     if library == 2:
         player.library2 = list(group)
+        player.chosen = rest
         ask(game, Decision(seat, "library", data={"library": 3}))
         return
     player.library3 = list(group)
-    player.hand = player.chosen
+    player.hand = rest
     player.chosen = []
-    if not any(d.kind == "library" for d in game.pending):
-        push(game, Task("start_tournament", 0))
+    for waiting in game.pending:  # as ``_draft``
+        if waiting.kind == "library":
+            return
+    push(game, plain_task("start_tournament", 0))  # made once (tasks are values)
 
 
 # --- dice and step A (R8, R9.2) ----------------------------------------------------------------
@@ -156,7 +165,11 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
 @options("die")
 def _die_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
-    return [_die_action(seat, d.die) for d in game.dice if d.owner is None]
+    found = []
+    for die in game.dice:  # a plain loop, no comprehension: every die choice lists these
+        if die.owner is None:
+            found.append(_die_action(seat, die.die))
+    return found
 
 
 @lru_cache(maxsize=64)

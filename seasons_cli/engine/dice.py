@@ -50,6 +50,7 @@ def _load() -> dict[tuple[str, int, int], Face]:
 
 
 FACES: dict[tuple[str, int, int], Face] = _load()
+FACE_IDS = {key: face.id for key, face in FACES.items()}  # each roll logs them: read, not made
 
 
 def face(season: str, die: int, number: int) -> Face:

@@ -12,7 +12,7 @@ from itertools import combinations, permutations
 from ..cards.catalogue import APPRENTICE_DECKS, LEVEL_CARDS
 from . import core
 from .core import ask, chance, log, push
-from .dice import FACES, SEASONS
+from .dice import FACE_IDS, FACES, SEASONS
 from .energy import total
 from .errors import IllegalAction, SetupError
 from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card,
@@ -61,8 +61,14 @@ def new_game(settings: Settings) -> Game:
 
 def legal_actions(game: Game, player: int | None = None) -> list[Action]:
     """Every legal action of the pending decision(s), optionally of one player only."""
+    pending = game.pending
+    if len(pending) == 1:  # one decision (most positions): its options function's list, a new
+        decision = pending[0]  # one in every call (``registry.options``), is the answer itself
+        if player is None or decision.player == player:
+            return OPTIONS[decision.kind](game, decision)
+        return []
     found: list[Action] = []
-    for decision in game.pending:
+    for decision in pending:
         if player is None or decision.player == player:
             found.extend(OPTIONS[decision.kind](game, decision))
     return found
@@ -295,10 +301,11 @@ def _ask_draft(game: Game) -> None:
 @task("draft_pass")
 def _draft_pass(game: Game, _: Task) -> None:
     """R6.1: every player passes the rest of their packet to the left."""
-    players = [game.player_for_change(seat) for seat in range(game.n)]
+    n = len(game.players)
+    players = [game.player_for_change(seat) for seat in range(n)]
     packets = [player.packet for player in players]
     for seat, player in enumerate(players):
-        player.packet = packets[(seat - 1) % game.n]
+        player.packet = packets[(seat - 1) % n]
     if game.players[0].packet:
         _ask_draft(game)
     else:
@@ -317,7 +324,7 @@ def _start_tournament(game: Game, _: Task) -> None:
     """R6.6, R4.6: the tournament starts with seat 1 as first player (D19)."""
     game.phase = "play"
     game.first = 0
-    push(game, Task("round_start", 0))
+    push(game, plain_task("round_start", 0))
 
 
 # --- rounds (R7, R8) ---------------------------------------------------------------------------
@@ -327,18 +334,24 @@ def _round_start(game: Game, _: Task) -> None:
     """R7.2 step 1: straighten every card, then roll the current season's dice (R8.1)."""
     game.round += 1
     for seat, player in enumerate(game.players):
-        activated = [index for index, card in enumerate(player.in_play) if card.activated]
-        if activated:  # the player is copied (if shared) once, and only if a card changes
-            player = game.player_for_change(seat)
-            for index in activated:
-                change_card(player, index, activated=False)
+        changed = None  # the player is copied (if shared) once, and only if a card changes
+        for index, card in enumerate(player.in_play):  # a plain loop: no comprehension's call
+            if card.activated:
+                if changed is None:
+                    changed = game.player_for_change(seat)
+                change_card(changed, index, activated=False)
     season = game.dice_season = game.season  # the property once
-    game.dice = [RolledDie(die, chance(game, 6) + 1) for die in game.dice_in_game[season]]
-    log(game, "roll", round=game.round, season=season,
-        faces=[FACES[season, d.die, d.face].id for d in game.dice])
+    dice: list[RolledDie] = []
+    faces = []
+    for die in game.dice_in_game[season]:  # a plain loop: no comprehension's call
+        face = chance(game, 6) + 1
+        dice.append(RolledDie(die, face))
+        faces.append(FACE_IDS[season, die, face])
+    game.dice = dice  # a new list: the old one may be shared with the game's copies
+    log(game, "roll", round=game.round, season=season, faces=faces)
     game.step = "dice"
     game.active = game.first
-    push(game, *[_CHOOSE_DIE[seat] for seat in game.seats_from(game.first)], _TURN[game.first])
+    push(game, *map(_CHOOSE_DIE.__getitem__, game.seats_from(game.first)), _TURN[game.first])
 
 
 @task("choose_die")
@@ -354,7 +367,10 @@ DIE_OF_MALICE = 15
 
 @task("turn")
 def _turn(game: Game, current: Task) -> None:
-    """R9.1: step A only when the player has a straight Die of Malice (R9.2)."""
+    """R9.1: step A only when the player has a straight Die of Malice (R9.2).
+
+    Steps B and C follow at once when the loop would run them next with nothing in between (no
+    decision pending, no reserve to test: ``_die_actions``), saving its round trips."""
     game.active = current.player
     game.transmute_ok = False
     game.transmute_bonuses = 0
@@ -363,11 +379,14 @@ def _turn(game: Game, current: Task) -> None:
         if card.number == DIE_OF_MALICE and not card.activated:
             ask(game, plain_decision(current.player, "step_a"))
             return
-    game.tasks.append(_DIE_ACTIONS[current.player])  # push, inline
+    if game._grown or game.pending:  # as ``_die_actions``: the loop would test the reserves
+        game.tasks.append(_DIE_ACTIONS[current.player])  # push, inline
+    else:
+        _die_actions(game, _DIE_ACTIONS[current.player])  # what the loop would run next
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
-    for die in game.dice:  # a plain loop: asked twice per turn
+    for die in game.dice:  # a plain loop: asked once or twice per turn
         if die.owner == seat:
             return FACES[game.dice_season, die.die, die.face]
     raise AssertionError(f"seat {seat} holds no season die")  # steps B and C come after R9.2
@@ -375,24 +394,36 @@ def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
 
 @task("die_actions")
 def _die_actions(game: Game, current: Task) -> None:
-    """R9.3 B1 crystals and B2 energy; the loop then trims the reserve (D3) before B3."""
+    """R9.3 B1 crystals and B2 energy; the loop then trims the reserve (D3) before B3.
+
+    When no reserve can be over its limit (``game._grown`` unset: ``run``) and nothing is asked,
+    the loop would run B3 next with nothing in between: it runs here, with the face in hand."""
     game.step = "B"
-    face = die_face(game, current.player)
+    seat = current.player
+    face = die_face(game, seat)
     if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
-        game.player_for_change(current.player).crystals += face.crystals  # ``core.gain_crystals``
+        game.player_for_change(seat).crystals += face.crystals  # ``core.gain_crystals``
     if any(face.energy):
-        core.gain_energy(game, current.player, face.energy)
-    game.tasks.append(_DIE_REST[current.player])  # push, inline
+        core.gain_energy(game, seat, face.energy)
+    if game._grown or game.pending:
+        game.tasks.append(_DIE_REST[seat])  # push, inline: the loop tests the reserves first
+    else:
+        _die_rest_of(game, seat, face)
 
 
 @task("die_rest")
 def _die_rest(game: Game, current: Task) -> None:
+    _die_rest_of(game, current.player, die_face(game, current.player))
+
+
+def _die_rest_of(game: Game, seat: int, face) -> None:  # noqa: ANN001 - a dice.Face
     """R9.3 B3 star, B4 draw (a decision), B5 transmute permission; then step C."""
-    seat = current.player
-    face = die_face(game, seat)
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
+    if not face.draw and not game._grown and not game.pending:
+        _main(game, MAIN_TASKS[seat])  # step C, which the loop would run next (``_die_actions``)
+        return
     game.tasks.append(MAIN_TASKS[seat])  # push, inline: every turn runs these tasks
     if face.draw:
         if game.players[seat].bonuses < 3:
@@ -430,7 +461,7 @@ def end_turn(game: Game, seat: int) -> None:
 def _end_round(game: Game, _: Task) -> None:
     """R17, D24: end-of-round effects from the first player, then the season advance."""
     game.step = "end"
-    push(game, *[_END_OF_ROUND_EFFECTS[seat] for seat in game.seats_from(game.first)],
+    push(game, *map(_END_OF_ROUND_EFFECTS.__getitem__, game.seats_from(game.first)),
          _ADVANCE[game.first])
 
 
@@ -444,7 +475,10 @@ def _end_of_round_effects(game: Game, current: Task) -> None:
     seat = current.player
     remaining = current.data.get("remaining")
     if remaining is None:
-        remaining = [c.number for c in game.players[seat].in_play if c.number in END_OF_ROUND]
+        remaining = []  # a plain loop, no comprehension: asked of every player every round
+        for card in game.players[seat].in_play:
+            if card.number in END_OF_ROUND:
+                remaining.append(card.number)
     if not remaining:
         return
     if len(set(remaining)) > 1:
@@ -463,7 +497,11 @@ def _end_of_round_effect(game: Game, current: Task) -> None:
 @task("advance")
 def _advance(game: Game, current: Task) -> None:
     """R17.2-R17.4: the token moves by the leftover die's dots; season-change effects follow."""
-    leftover = next(d for d in game.dice if d.owner is None)
+    for leftover in game.dice:  # the die nobody took (a plain loop: no generator)
+        if leftover.owner is None:
+            break
+    else:
+        raise AssertionError("no season die is left over")  # N + 1 dice for N players (R8.2)
     game.tasks.append(_END_CHECK[current.player])  # ``push``, inline
     core.move_token(game, FACES[game.dice_season, leftover.die, leftover.face].dots,
                     game.left_of(game.first))

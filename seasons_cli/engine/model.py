@@ -259,6 +259,7 @@ class Player(Fields):
     library2: list[int]
     library3: list[int]
     in_play: list[InPlay]
+    # The draft's lists: the engine never changes them in place either (``player_for_change``)
     packet: list[int]  # draft (R6.1)
     chosen: list[int]  # draft picks, then the cards to split (R6.4)
 
@@ -284,7 +285,8 @@ class Player(Fields):
         place, see ``InPlay``): copying them was a third of ``apply``'s copy.
         The slots are set directly (no ``__init__`` call), the lists copied by ``list.copy``
         (faster than a slice): ``apply`` copies each player it changes
-        (``Game.player_for_change``, which writes this copy out: change both together)."""
+        (``Game.player_for_change``, which writes this copy out but for the draft's lists:
+        change both together)."""
         new = _new(Player)
         new.name = self.name
         new.crystals = self.crystals
@@ -496,8 +498,11 @@ class Game(Fields):
             player.library2 = old.library2
             player.library3 = old.library3
             player.in_play = old.in_play.copy()
-            player.packet = old.packet.copy()
-            player.chosen = old.chosen.copy()
+            # The draft's lists are shared too: the engine replaces them, never changes them in
+            # place (decisions._draft, _library), so the copies ``apply`` makes need not copy
+            # them (``Player.copy`` does, for ``Game.copy``, which a caller may change freely).
+            player.packet = old.packet
+            player.chosen = old.chosen
             return player
         return self.players[seat]
 
@@ -559,10 +564,11 @@ def change_card(player: Player, index: int, *, activated: bool | None = None,
     """Put a changed copy of ``player.in_play[index]`` in its place (cards in play are shared
     with the game's copies, see ``InPlay``) and return it."""
     card = player.in_play[index]
-    card = player.in_play[index] = InPlay(card.number,
-                                          card.activated if activated is None else activated,
-                                          card.tokens if tokens is None else tokens)
-    return card
+    new = player.in_play[index] = _new(InPlay)  # ``InPlay(...)`` written out: change both together
+    new.number = card.number
+    new.activated = card.activated if activated is None else activated
+    new.tokens = card.tokens if tokens is None else tokens
+    return new
 
 
 def card_ref(player: Player, index: int) -> tuple[int, int]:

@@ -40,6 +40,8 @@ def task(op: str) -> Callable[[TaskHandler], TaskHandler]:
 
 
 def options(kind: str) -> Callable[[OptionsFn], OptionsFn]:
+    """Register the options function of decisions of ``kind``. It returns a new list on every
+    call: ``flow.legal_actions`` hands it to its caller as it is, who may change it."""
     def register(fn: OptionsFn) -> OptionsFn:
         OPTIONS[kind] = fn
         return fn
@@ -151,5 +153,10 @@ def trigger(table: dict[int, TriggerFn], number: int) -> Callable[[TriggerFn], T
 
 def implemented(number: int) -> bool:
     """True when card ``number`` has effect code, or is explicitly marked as having none."""
-    tables = (ENTRY, ENTRY_DETAILED, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND, END_OF_GAME, ON_SACRIFICE)
-    return number in NO_EFFECT or number in PASSIVE or any(number in t for t in tables)
+    if number in NO_EFFECT or number in PASSIVE:
+        return True
+    for table in (ENTRY, ENTRY_DETAILED, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND,
+                  END_OF_GAME, ON_SACRIFICE):  # a plain loop, no generator: every new game asks
+        if number in table:
+            return True
+    return False

@@ -32,3 +32,25 @@ def test_values_are_roughly_uniform():
 def test_no_outcomes_is_an_error():
     with pytest.raises(ValueError):
         uniform("x", 0, 0)
+
+
+def _reference(seed: str, counter: int, n: int) -> int:
+    """The documented algorithm written plainly: words of each attempt's digest in turn, the
+    top partial block rejected (``uniform`` takes the first word of the first attempt apart)."""
+    import hashlib
+    limit = 2**64 - 2**64 % n
+    attempt = 0
+    while True:
+        digest = hashlib.sha256(f"seasons/v1|{seed}|{counter}|{attempt}".encode()).digest()
+        for offset in (0, 8, 16, 24):
+            word = int.from_bytes(digest[offset:offset + 8], "big")
+            if word < limit:
+                return word % n
+        attempt += 1
+
+
+@pytest.mark.parametrize("n", [1, 2, 6, 7, 97, 2**63 + 1, 3 * 2**62 + 5, 2**64 - 1])
+def test_uniform_follows_the_reference_also_where_words_are_rejected(n):
+    # Just above 2**63 about every second word is rejected (2**63 + 1: 159 first words and 25
+    # whole first attempts of these 300): the later words and attempts are reached too.
+    assert [uniform("edge", c, n) for c in range(300)] == [_reference("edge", c, n) for c in range(300)]

@@ -1,10 +1,13 @@
 """``Game.player_for_change`` writes ``Player.copy`` out (issue #5): the two copies must stay
-the same, whatever slot a ``Player`` gains."""
+the same, whatever slot a ``Player`` gains, but for the draft's lists, which the engine never
+changes in place: its copies share them, ``Player.copy`` (for ``Game.copy``) does not."""
 
 import random
 
 from seasons_cli.engine import apply, legal_actions, new_game
 from seasons_cli.engine.model import Game, InPlay, Player, Settings
+
+DRAFT_LISTS = ("packet", "chosen")
 
 
 def _player() -> Player:
@@ -21,6 +24,9 @@ def test_player_for_change_copies_as_player_copy_does():
     for name in Player.__slots__:
         value, told = getattr(changed, name), getattr(expected, name)
         assert type(value) is type(told)
+        if name in DRAFT_LISTS:  # shared by the engine's copy, a new list in ``Player.copy``'s
+            assert value is getattr(player, name) and told is not getattr(player, name), name
+            continue
         # a list the copy owns is a new list in both; one it shares is shared by both
         assert (value is getattr(player, name)) == (told is getattr(player, name)), name
     assert after.player_for_change(0) is changed and game.players[0] is player

@@ -176,3 +176,23 @@ def test_the_gauge_bonus_is_refused_at_15_without_a_listing():
         actions._BY_TOKENS.clear()
         assert _accepted(game, Action(alice, "bonus", ("gauge",))) == legal
         assert _accepted(game, Action(alice, "bonus", ("transmute",)))
+
+
+@pytest.mark.parametrize("level, players", [("apprentice", 2), ("wizard", 3), ("archmage", 4)])
+def test_every_options_function_makes_a_new_list(level, players):
+    """``legal_actions`` returns a single decision's options list as it is: each call must make
+    a new one, so that a caller changing it changes nothing else (no cache, no later list)."""
+    game = new_game(Settings(NAMES[:players], level, f"new-lists-{players}"))
+    chooser = random.Random(players)
+    while not game.finished:
+        for decision in game.pending:
+            first = OPTIONS[decision.kind](game, decision)
+            assert type(first) is list
+            expected = list(first)
+            first.clear()  # a caller may change the list it was given
+            assert OPTIONS[decision.kind](game, decision) == expected
+        legal = legal_actions(game)
+        chosen = chooser.choice(legal)
+        legal.clear()
+        assert legal_actions(game)
+        game = apply(game, chosen)
