@@ -31,7 +31,7 @@ def uniform(seed: str, counter: int, n: int) -> int:
     """
     limit = _LIMITS.get(n)
     if limit is None:
-        if n < 1:
+        if not 1 <= n <= _SPACE:  # above 2**64 no 64-bit word could be taken: it would loop
             raise ValueError(f"cannot choose among {n} outcomes")
         limit = _SPACE - _SPACE % n
         if len(_LIMITS) < 1024:  # bounded, whatever numbers a caller asks for

@@ -30,8 +30,14 @@ def test_values_are_roughly_uniform():
 
 
 def test_no_outcomes_is_an_error():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="cannot choose among 0 outcomes"):
         uniform("x", 0, 0)
+
+
+def test_more_outcomes_than_a_word_holds_is_an_error_not_an_endless_loop():
+    assert 0 <= uniform("x", 0, 2**64) < 2**64
+    with pytest.raises(ValueError, match=f"cannot choose among {2**64 + 1} outcomes"):
+        uniform("x", 0, 2**64 + 1)
 
 
 def _reference(seed: str, counter: int, n: int) -> int:
