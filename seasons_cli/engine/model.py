@@ -482,7 +482,9 @@ class Game(Fields):
 
         Every change the engine makes to a player (crystals, reserve, gauge, bonuses, any card
         zone, a card in play) goes through this: changing ``players[seat]`` directly could change
-        the game ``apply`` was given, whose players the new game shares."""
+        the game ``apply`` was given, whose players the new game shares. The copy has its own
+        ``hand`` and ``in_play`` lists but shares ``library2``, ``library3``, ``packet`` and
+        ``chosen``: replace those lists, never change them in place."""
         bit = 1 << seat
         if self._shared & bit:
             self._shared &= ~bit
