@@ -110,7 +110,7 @@ class Entry(Frozen):
         """``digest(self.to_data())``, the hash the next entry's ``prev`` holds. The canonical
         text is written with the keys in their sorted order, so only the action and the outcomes
         go through the sorting encoder: a load hashes every entry, and this halves the cost."""
-        return _entry_hash(self, "".join(_chunks(self.action, 0)))
+        return _entry_hash(self, _Quoted(), "".join(_chunks(self.action, 0)))
 
 
 (_set_prev, _set_number, _set_player, _set_move, _set_action, _set_year, _set_season, _set_round,
@@ -256,7 +256,7 @@ def _from_data(data: dict[str, Any]) -> GameRecord:
     for index, item in enumerate(data["history"]):
         entry = _replay_in_place(game, index, item, last_hash)
         entries.append(entry)
-        last_hash = _replayed_hash(entry, quoted)
+        last_hash = _entry_hash(entry, quoted)
     record = GameRecord(settings, record.setup, tuple(entries), game, last_hash)
     if data["head"] != record.head:
         raise FileProblem("$.head", f"the head {short_head(data['head'])} does not match the "
@@ -350,42 +350,28 @@ class _Quoted(dict):  # type: ignore[type-arg]
         return text
 
 
-def _replayed_hash(entry: Entry, quoted: dict[str, str] | None = None) -> str:
-    """``entry.hash()`` of an entry ``_replay_in_place`` made, whose action is ``{"kind": a str,
-    "args": a list}``: the whole canonical text in one f-string with its keys in their sorted
-    order, so only the arguments and the outcomes go through the encoder, which then sorts no
-    dict (~10 % of a load's hashing), and empty ones and one card's number not at all.
-    ``quoted`` (a ``_Quoted``) holds the texts of the strings that repeat from entry to entry."""
-    if quoted is None:
-        quoted = _Quoted()
-    action = entry.action
-    args = action["args"]
+def _entry_hash(entry: Entry, quoted: dict[str, str], action: str | None = None) -> str:
+    """SHA-256 of the canonical text of ``entry.to_data()``, written with the keys in their
+    sorted order, so only the arguments and the outcomes go through the encoder, which then
+    sorts no dict (~10 % of a load's hashing), and empty ones and one card's number not at all.
+    ``action`` is the action's text, or None for an entry ``_replay_in_place`` made (its action
+    ``{"kind": a str, "args": a list}``, written here). ``quoted`` (a ``_Quoted``, one per
+    load) holds the texts of the strings that repeat from entry to entry."""
+    if action is None:
+        args = entry.action["args"]
+        if not args:  # a third of the moves
+            args_text = "[]"
+        elif len(args) == 1 and type(args[0]) is int:  # a card: another third (repr's text)
+            args_text = f"[{args[0]}]"
+        else:
+            args_text = "".join(_chunks(args, 0))
+        action = f'{{"args":{args_text},"kind":{quoted[entry.action["kind"]]}}}'
     outcomes = entry.outcomes
-    if not args:  # a third of the moves
-        args_text = "[]"
-    elif len(args) == 1 and type(args[0]) is int:  # a card: another third (an int's text is repr's)
-        args_text = f"[{args[0]}]"
-    else:
-        args_text = "".join(_chunks(args, 0))
-    text = (f'{{"action":{{"args":{args_text},'
-            f'"kind":{quoted[action["kind"]]}}},"move":{_string(entry.move)},"n":{entry.number},'
+    text = (f'{{"action":{action},"move":{_string(entry.move)},"n":{entry.number},'
             f'"outcomes":{"".join(_chunks(outcomes, 0)) if outcomes else "[]"},'
             f'"phase":{quoted[entry.phase]},"player":{quoted[entry.player]},'
             f'"prev":{_string(entry.prev)},"round":{entry.round},'
             f'"season":{quoted[entry.season]},"year":{entry.year}}}')
-    return sha256(text.encode("utf-8")).hexdigest()
-
-
-def _entry_hash(entry: Entry, action: str) -> str:
-    """SHA-256 of the canonical text of ``entry.to_data()`` whose action's text is ``action``,
-    written with the keys in their sorted order. The encoder is called directly (no
-    ``_canonical`` call), and not at all for the empty outcomes of most moves."""
-    outcomes = entry.outcomes
-    text = (f'{{"action":{action},"move":{_string(entry.move)},"n":{entry.number},'
-            f'"outcomes":{"[]" if outcomes == [] else "".join(_chunks(outcomes, 0))},'
-            f'"phase":{_string(entry.phase)},"player":{_string(entry.player)},'
-            f'"prev":{_string(entry.prev)},"round":{entry.round},'
-            f'"season":{_string(entry.season)},"year":{entry.year}}}')
     return sha256(text.encode("utf-8")).hexdigest()
 
 

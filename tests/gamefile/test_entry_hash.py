@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from seasons_cli.gamefile.record import Entry, _replayed_hash, digest
+from seasons_cli.gamefile.record import Entry, _entry_hash, _Quoted, digest
 
 from .conftest import random_record
 
@@ -40,4 +40,4 @@ def test_the_replays_hash_of_an_entry_is_the_digest_whatever_its_arguments(
     holding dicts, texts with quotes, backslashes and any Unicode hash as the definition says."""
     entry = Entry(prev, number, player, move, {"kind": kind, "args": args}, year, season, round_,
                   phase, outcomes)
-    assert _replayed_hash(entry) == entry.hash() == digest(entry.to_data())
+    assert _entry_hash(entry, _Quoted()) == entry.hash() == digest(entry.to_data())
