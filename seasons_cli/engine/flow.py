@@ -155,6 +155,13 @@ def run(game: Game) -> None:
 
 # --- the loop's helpers ------------------------------------------------------------------------
 
+def straight_on(game: Game) -> bool:
+    """Whether ``run`` would run the next task at once: no decision is pending and no reserve
+    can be over its limit (``game._grown`` unset). A task about to push the task that follows it
+    may then run that task itself, saving the loop's round trip (a turn's steps B and C)."""
+    return not game._grown and not game.pending
+
+
 def _decision_for(game: Game, action: Action) -> Decision:
     player = action.player
     plain = action.__class__ is Action
@@ -369,8 +376,8 @@ DIE_OF_MALICE = 15
 def _turn(game: Game, current: Task) -> None:
     """R9.1: step A only when the player has a straight Die of Malice (R9.2).
 
-    Steps B and C follow at once when the loop would run them next with nothing in between (no
-    decision pending, no reserve to test: ``_die_actions``), saving its round trips."""
+    Steps B and C follow at once when the loop would run them next with nothing in between
+    (``straight_on``), saving its round trips."""
     game.active = current.player
     game.transmute_ok = False
     game.transmute_bonuses = 0
@@ -379,10 +386,10 @@ def _turn(game: Game, current: Task) -> None:
         if card.number == DIE_OF_MALICE and not card.activated:
             ask(game, plain_decision(current.player, "step_a"))
             return
-    if game._grown or game.pending:  # as ``_die_actions``: the loop would test the reserves
-        game.tasks.append(_DIE_ACTIONS[current.player])  # push, inline
-    else:
+    if straight_on(game):
         _die_actions(game, _DIE_ACTIONS[current.player])  # what the loop would run next
+    else:
+        game.tasks.append(_DIE_ACTIONS[current.player])  # push, inline
 
 
 def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
@@ -396,8 +403,8 @@ def die_face(game: Game, seat: int):  # noqa: ANN201 - a dice.Face
 def _die_actions(game: Game, current: Task) -> None:
     """R9.3 B1 crystals and B2 energy; the loop then trims the reserve (D3) before B3.
 
-    When no reserve can be over its limit (``game._grown`` unset: ``run``) and nothing is asked,
-    the loop would run B3 next with nothing in between: it runs here, with the face in hand."""
+    B3 follows at once when the loop would run it next with nothing in between
+    (``straight_on``)."""
     game.step = "B"
     seat = current.player
     face = die_face(game, seat)
@@ -405,10 +412,10 @@ def _die_actions(game: Game, current: Task) -> None:
         game.player_for_change(seat).crystals += face.crystals  # ``core.gain_crystals``
     if any(face.energy):
         core.gain_energy(game, seat, face.energy)
-    if game._grown or game.pending:
-        game.tasks.append(_DIE_REST[seat])  # push, inline: the loop tests the reserves first
+    if straight_on(game):
+        _die_rest_of(game, seat, face)  # what the loop would run next, with the face in hand
     else:
-        _die_rest_of(game, seat, face)
+        game.tasks.append(_DIE_REST[seat])  # push, inline: the loop tests the reserves first
 
 
 @task("die_rest")
@@ -421,8 +428,8 @@ def _die_rest_of(game: Game, seat: int, face) -> None:  # noqa: ANN001 - a dice.
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
-    if not face.draw and not game._grown and not game.pending:
-        _main(game, MAIN_TASKS[seat])  # step C, which the loop would run next (``_die_actions``)
+    if not face.draw and straight_on(game):
+        _main(game, MAIN_TASKS[seat])  # step C, which the loop would run next
         return
     game.tasks.append(MAIN_TASKS[seat])  # push, inline: every turn runs these tasks
     if face.draw:
