@@ -566,11 +566,10 @@ def change_card(player: Player, index: int, *, activated: bool | None = None,
     """Put a changed copy of ``player.in_play[index]`` in its place (cards in play are shared
     with the game's copies, see ``InPlay``) and return it."""
     card = player.in_play[index]
-    new = player.in_play[index] = _new(InPlay)  # ``InPlay(...)`` written out: change both together
-    new.number = card.number
-    new.activated = card.activated if activated is None else activated
-    new.tokens = card.tokens if tokens is None else tokens
-    return new
+    card = player.in_play[index] = InPlay(card.number,
+                                          card.activated if activated is None else activated,
+                                          card.tokens if tokens is None else tokens)
+    return card
 
 
 def card_ref(player: Player, index: int) -> tuple[int, int]:
