@@ -1,7 +1,7 @@
 """The speed targets of issue #5, measured: one command prints every figure, its target and
 whether it is met.
 
-    .venv/bin/python benchmarks/run.py            # the full run (about a minute and a half)
+    .venv/bin/python benchmarks/run.py            # the full run (~30-60 s)
     .venv/bin/python benchmarks/run.py --quick    # fewer repetitions, for a first look
 
 (``.venv``: the virtual environment of the README's test line. Any Python works; one that
