@@ -9,7 +9,8 @@ imports modules outside the standard library at start-up gets a warning under th
 
 Absolute times on a shared machine are noise; ratios are not. So every command is timed
 alternately with the floor, ``python -c "import click"`` (a click CLI cannot start faster), in
-the same run and the same environment, and the figures are medians over repeated runs.
+the same run and the same environment, and the figures are medians over repeated runs: of each
+command run's time over the floor run's just before it (``paired_ratio``).
 
 - P1: wall time of ``seasons move`` (one legal move, written back), ``seasons moves --json`` and
   ``seasons show --json``, each at most 1.5x the floor. ``move`` needs a game with a legal move:
@@ -109,8 +110,8 @@ def position_with_a_move(folder: Path) -> tuple[Path, str, str]:
 
 
 def p1_p4(repeat: int) -> tuple[list[Row], list[float]]:
-    """Every command timed alternately with the floor; medians and peak memory. With the times
-    of the reference work, timed after each floor run.
+    """Every command timed alternately with the floor; the medians of the pairs' ratios, and
+    peak memory. With the times of the reference work, timed after each pair.
 
     The timing runs in a fresh, small process that imports nothing of seasons: a child's
     ``ru_maxrss`` counts the memory of the process it was forked from, which must stay below
@@ -156,35 +157,43 @@ def children(plan: dict) -> tuple[list[Row], list[float]]:
     for label, argv in commands.items():
         path.write_bytes(pristine)
         run_child(argv, envs[label], folder)
-    floor_times, floor_memory = [], []
+    floor_memory: list[int] = []
     times: dict[str, list[float]] = {label: [] for label in commands}
+    beside: dict[str, list[float]] = {label: [] for label in commands}  # the floor run before each
     memory: list[int] = []
     reference: list[float] = []  # the host's speed during P1, for the run's fastest
     for _ in range(repeat):
         for label, argv in commands.items():
             path.write_bytes(pristine)
             elapsed, peak = run_child(FLOOR, env, folder)
-            floor_times.append(elapsed)
             floor_memory.append(peak)
-            reference.append(timed(reference_work))
+            beside[label].append(elapsed)
             elapsed, peak = run_child(argv, envs[label], folder)
             times[label].append(elapsed)
             if label == "move":
                 memory.append(peak)
-    floor = statistics.median(floor_times)
+            reference.append(timed(reference_work))
     for label in commands:
-        median = statistics.median(times[label])
-        detail = f"{median * 1000:.0f} ms vs floor {floor * 1000:.0f} ms"
+        ratio = paired_ratio(beside[label], times[label])
+        detail = (f"{statistics.median(times[label]) * 1000:.0f} ms vs floor "
+                  f"{statistics.median(beside[label]) * 1000:.0f} ms (medians of {repeat} pairs)")
         if label in informative:
-            rows.append((f"  {label}", median / floor, "(info) x floor", None, detail))
+            rows.append((f"  {label}", ratio, "(info) x floor", None, detail))
         else:
-            rows.append((f"P1 seasons {label}", median / floor, "<= 1.5x floor",
-                         median / floor <= 1.5, detail))
+            rows.append((f"P1 seasons {label}", ratio, "<= 1.5x floor", ratio <= 1.5, detail))
     peak, floor_peak = statistics.median(memory), statistics.median(floor_memory)
     detail = f"{peak / 1024:.1f} MB vs floor {floor_peak / 1024:.1f} MB"
     rows.append(("P4 seasons move peak memory", peak / floor_peak, "<= 1.3x floor",
                  peak / floor_peak <= 1.3, detail))
     return rows, reference
+
+
+def paired_ratio(floor: list[float], command: list[float]) -> float:
+    """The median over the pairs of each command run's time over the floor run's just before
+    it. The host's speed can change 1.5-2x from one second to the next: a pair is timed within
+    a tenth of a second, so both of its runs meet the same host, where the ratio of the two
+    medians would mix command runs of one spell with floor runs of another."""
+    return statistics.median(c / f for f, c in zip(floor, command, strict=True))
 
 
 def reference_work() -> int:
@@ -193,7 +202,7 @@ def reference_work() -> int:
 
     P2 and P3 are absolute targets, and this shared host sometimes runs every process 1.7-2x
     slower for a while (CPU time grows with wall time: it is not waiting). Timed after each
-    floor run of P1, each load of P2 and each batch of P3, this work slows down with them, so
+    pair of runs of P1, each load of P2 and each batch of P3, this work slows down with them, so
     the table shows how fast the host was when P2 and P3 were measured, against the fastest
     it ran in the run (``host_speed``). It changes no verdict."""
     counts: dict[int, int] = {}

@@ -8,6 +8,8 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -41,6 +43,20 @@ def test_a_figure_measured_while_the_host_ran_slow_says_so_and_keeps_its_verdict
 def test_the_note_begins_at_a_quarter_slower():
     assert run.host_speed(P2_ROW, [0.0050], fastest=0.0040)[1] is not None  # 1.25x
     assert run.host_speed(P2_ROW, [0.0049], fastest=0.0040)[1] is None
+
+
+def test_a_commands_figure_pairs_each_run_with_the_floor_run_just_before_it():
+    # Two runs at the host's usual speed, three in a slow spell: 1.25x the floor in every pair.
+    floor, command = [0.040, 0.040, 0.080, 0.080, 0.080], [0.050, 0.050, 0.100, 0.100, 0.100]
+    assert run.paired_ratio(floor, command) == 1.25
+    # The median of the command's runs over that of floor runs met at other moments (here the
+    # usual speed) would say 2.5x.
+    assert run.paired_ratio([0.080, 0.040, 0.040], [0.100, 0.100, 0.050]) == 1.25
+
+
+def test_a_pair_needs_both_runs():
+    with pytest.raises(ValueError):
+        run.paired_ratio([0.040, 0.040], [0.050])
 
 
 def test_the_table_shows_each_verdict():
