@@ -1,7 +1,8 @@
-"""The benchmark's report (``benchmarks/run.py``): how it says what the host's speed was.
+"""The benchmark's report (``benchmarks/run.py``): how a P1 figure is made of the runs' times,
+how the table shows the verdicts, and how it says what the host's speed was.
 
-No timing is asserted here: the times below are given, and only the words made of them are
-checked (the targets themselves are the benchmark's to check, issue #5 point 5)."""
+No timing is asserted here: the times below are given, and only the figures and the words made
+of them are checked (the targets themselves are the benchmark's to check, issue #5 point 5)."""
 
 from __future__ import annotations
 
