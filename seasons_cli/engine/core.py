@@ -292,11 +292,8 @@ def toll_owners(game: Game, seat: int, number: int) -> list[int]:
     """One entry per copy of card ``number`` in opponents' play areas, in turn order from the
     player's left (R14.10, R20.4): who takes a toll from ``seat``."""
     found = []
-    players = game.players
-    n = len(players)
-    for step in range(1, n):  # ``game.opponents(seat)``, inline: every summon and activation asks
-        other = (seat + step) % n
-        for card in players[other].in_play:  # a plain loop
+    for other in game.opponents(seat):
+        for card in game.players[other].in_play:  # a plain loop: every summon asks
             if card.number == number:
                 found.append(other)
     return found
