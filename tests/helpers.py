@@ -3,9 +3,15 @@
 ``position()`` makes a two-to-four player game in the middle of year 1 with empty hands and play
 areas; ``setup()`` gives one player exactly the cards, crystals, energy and gauge a test needs;
 ``turn()`` starts that player's turn with a chosen die face; ``play()`` makes a move by notation.
+``script()`` imports one of the project's scripts (``docs/make_cards.py``, ``benchmarks/run.py``).
 """
 
 from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
 
 from seasons_cli.cards.catalogue import BY_SLUG, CARDS
 from seasons_cli.engine import Game, Settings, apply, legal_actions, new_game
@@ -15,6 +21,16 @@ from seasons_cli.engine.model import Decision, InPlay, RolledDie, Task, change_c
 from seasons_cli.notation import format_action, parse_action
 
 NAMES = ("alice", "bob", "carol", "dave")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def script(path: str, name: str) -> ModuleType:
+    """The script at ``path`` (from the project's root), imported as module ``name``: the
+    scripts are not in a package."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / path)
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def number(card: int | str) -> int:

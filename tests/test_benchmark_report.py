@@ -6,22 +6,11 @@ of them are checked (the targets themselves are the benchmark's to check, issue 
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from .helpers import script
 
-
-def _benchmark():
-    spec = importlib.util.spec_from_file_location("benchmark_run", ROOT / "benchmarks" / "run.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-run = _benchmark()
+run = script("benchmarks/run.py", "benchmark_run")
 P2_ROW = ("P2 load + schema + replay", 17.5, "<= 15 ms", False, "17.5 ms median of 42")
 
 

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("make_cards", ROOT / "docs" / "make_cards.py")
-make_cards = sys.modules["make_cards"] = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(make_cards)
+from .helpers import ROOT, script
+
+make_cards = script("docs/make_cards.py", "make_cards")
 
 
 def test_docs_cards_md_is_up_to_date():
