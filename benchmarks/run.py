@@ -198,7 +198,7 @@ def paired_ratio(floor: list[float], command: list[float]) -> float:
 
 def reference_work() -> int:
     """A fixed piece of pure-Python work that runs no code of seasons (dict, int and str
-    operations in a loop; ~4-5 ms on a quiet core of the machine in docs/performance.md).
+    operations in a loop; 3.5-5 ms at the usual speed of the machine in docs/performance.md).
 
     P2 and P3 are absolute targets, and this shared host sometimes runs every process 1.7-2x
     slower for a while (CPU time grows with wall time: it is not waiting). Timed after each
