@@ -16,6 +16,7 @@ from .cards.catalogue import BY_SLUG, CARDS
 from .engine import core
 from .engine import energy as en
 from .engine.errors import SeasonsError
+from .english import counted
 from .engine.flow import legal_actions
 from .engine.model import Action, Game
 
@@ -307,9 +308,9 @@ def _why_not_summon(game: Game, seat: int, number: int | None) -> str:
     if number is None or number not in player.hand:
         return f"{card_slug(number) if number else 'that card'} is not in {who}'s hand"
     if not core.has_room(game, seat):
-        return (f"{who} has {len(player.in_play)} cards in play and summoning gauge {player.gauge}: "
+        return (f"{who} has {counted(len(player.in_play), 'card')} in play and summoning gauge {player.gauge}: "
                 "no room (R13.2)")
     cost = summon_cost(number, game.n, game.settings.edition)
     has = en.fmt(core.spendable(player))
-    return (f"{card_slug(number)} costs {en.fmt(cost.energy)} energy and {cost.crystals} crystals; "
-            f"{who} has {has} energy and {player.crystals} crystals")
+    return (f"{card_slug(number)} costs {en.fmt(cost.energy)} energy and {counted(cost.crystals, 'crystal')}; "
+            f"{who} has {has} energy and {counted(player.crystals, 'crystal')}")

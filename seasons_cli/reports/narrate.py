@@ -17,12 +17,13 @@ from ..engine import energy as en
 from ..engine.energy import ENERGY_TYPES, NONE, Energy
 from ..engine.model import Action, Game, Player
 from ..engine.scoring import winners
+from ..english import counted, signed
 from ..gamefile.codec import tuples
 from ..notation import format_action
 from ..plain import Frozen, assign
 from .clauses import Explained, Move, clause_of, tokens_on
 from .events import Event, event_words
-from .words import card_name
+from .words import card_name, winners_words
 
 
 class Narration(Frozen):
@@ -70,10 +71,6 @@ def _ends_round(move: Move) -> bool:
 
 
 # --- the mover's own changes -------------------------------------------------------------------
-
-def signed(count: int, noun: str) -> str:
-    return f"{count:+d} {noun}{'' if abs(count) == 1 else 's'}"
-
 
 def energy_changes(delta: Energy) -> list[str]:
     """``["+2 earth", "-1 air"]``: gains before losses, each in the order air, water, fire, earth."""
@@ -124,7 +121,7 @@ def _own_draws(move: Move, told: int) -> list[str]:
         return []
     if move.sees():
         return [f"drew {', '.join(card_name(card) for card in drawn)}"]
-    return [f"drew {'a card' if len(drawn) == 1 else f'{len(drawn)} cards'}"]
+    return [f"drew {'a card' if len(drawn) == 1 else counted(len(drawn), 'card')}"]
 
 
 # --- what followed -----------------------------------------------------------------------------
@@ -169,11 +166,6 @@ def _event(move: Move, index: int, viewer: str | None, dice_season: str, detaile
     if kind == "game_over":
         return Event(kind, f"the game is over: {winners_words(winners(move.after))}", index)
     return Event(kind, event_words(outcome, viewer, dice_season, detailed=detailed), index)
-
-
-def winners_words(names: list[str]) -> str:
-    """``alice wins``; ``alice and bob share the victory`` (D11)."""
-    return f"{' and '.join(names)} {'wins' if len(names) == 1 else 'share the victory'}"
 
 
 def _auto_words(move: Move, outcome: dict[str, Any]) -> str:

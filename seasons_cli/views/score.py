@@ -9,6 +9,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from ..reports.words import winners_words
 from .chart import PrestigeChart
 from .common import edition_note
 
@@ -28,8 +29,7 @@ def score_title(data: dict[str, Any]) -> str:
 def _outcome(data: dict[str, Any]) -> str:
     if not data["finished"]:
         return "Provisional score (the game is not over)"
-    names = " and ".join(data["winners"])
-    return f"Final score: {names} {'wins' if len(data['winners']) == 1 else 'share the victory'}"
+    return f"Final score: {winners_words(data['winners'])}"
 
 
 def score_table(data: dict[str, Any]) -> Table:

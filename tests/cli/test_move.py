@@ -94,7 +94,7 @@ def test_several_deciders_need_player(draft_game):
     before = draft_game.read_bytes()
     result = run("move", draft_game, "pick", "syllas")
     assert result.exit_code == 1
-    assert result.stderr == "error: alice, carol must all decide now: say whose move it is with --player\n"
+    assert result.stderr == "error: alice and carol must both decide now: say whose move it is with --player\n"
     assert draft_game.read_bytes() == before
     assert run("move", draft_game, "--player", "carol", "pick", "syllas").exit_code == 0
 

@@ -46,6 +46,24 @@ def test_show_json_has_the_issue_keys(small_game):
                                        "in_play", "hand", "library_ii", "library_iii"}
 
 
+def test_show_speaks_to_the_viewer_of_their_own_decision(small_game):
+    """Issue 19 item 5: to alice, alice's decision is "you must ..."; the JSON description
+    stays in the third person, with the words spoken to her beside it."""
+    result = run("show", small_game, "--as", "alice")
+    assert "\nyou must take one of the season dice\n" in result.stdout
+    assert "waiting: alice" not in result.stdout
+    data = json.loads(run("show", small_game, "--json", "--as", "alice").stdout)
+    assert data["pending"] == [{"player": "alice", "kind": "die",
+                                "description": "alice must take one of the season dice",
+                                "to_viewer": "you must take one of the season dice"}]
+
+
+def test_show_to_another_player_says_whom_they_wait_for(small_game):
+    result = run("show", small_game, "--as", "bob")
+    assert "\nwaiting: alice must take one of the season dice\n" in result.stdout
+    assert "you must" not in result.stdout
+
+
 def test_show_during_the_draft_snapshot(draft_game, snapshot):
     """R6.1: during the draft the --as player sees their packet and their picks."""
     assert run("show", draft_game, "--as", "carol").stdout == snapshot
