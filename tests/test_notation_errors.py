@@ -152,3 +152,21 @@ def test_difflib_is_imported_only_to_refuse_a_move():
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           cwd=ROOT, check=True)
     assert done.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(("level", "players"), [("wizard", 2), ("archmage", 4)])
+def test_every_legal_move_typed_with_printed_names_is_that_move(level, players):
+    """The canonical text with each card's notation replaced by its printed name, and a space
+    after each comma, parses back to the same move."""
+    from seasons_cli.cards.catalogue import BY_SLUG
+
+    game = new_game(Settings(("alice", "bob", "carol", "dave")[:players], level, "printed"))
+    chooser = random.Random(3)
+    while not game.finished:
+        actions = legal_actions(game)
+        for action in actions[:40]:
+            words = format_action(game, action).replace(",", ", ").split()
+            typed = " ".join(BY_SLUG[w.strip(",")].name + ("," if w.endswith(",") else "")
+                             if w.strip(",") in BY_SLUG else w for w in words)
+            assert parse_action(game, typed, action.player) == action, typed
+        game = apply(game, chooser.choice(actions))
