@@ -34,5 +34,13 @@ class MovesView:
             said = decision.get("to_viewer", decision["description"])
             yield Text.assemble((said, "pending"),
                                 (f" ({counted(len(mine), 'move')}):", "muted"))
+            width = max(len(move["notation"]) for move in mine)
             for move in mine:
-                yield Text(f"  {move['notation']}")
+                yield move_line(move, width)
+
+
+def move_line(move: dict[str, Any], width: int) -> Text:
+    """``  die 3  Wi3-3: 1 air, 1 water, transmute``: the move, and what a die gives."""
+    if "gives" not in move:
+        return Text(f"  {move['notation']}")
+    return Text.assemble(f"  {move['notation']:<{width}}  ", (f"{move['face']}: {move['gives']}", "muted"))
