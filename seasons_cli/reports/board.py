@@ -45,6 +45,19 @@ def board(game: Game, viewer: int | None = None, head: str | None = None) -> dic
     }
 
 
+def card_texts(game: Game, viewer: int | None = None) -> list[dict[str, Any]]:
+    """What each card on the board does: every card in play, and the viewer's own hidden cards
+    (hand, libraries, packet, picks), once each, in number order (``show --cards``)."""
+    from ..cards.catalogue import printed
+
+    seen = {card.number for player in game.players for card in player.in_play}
+    if viewer is not None:
+        own = game.players[viewer]
+        seen.update(*(own.hand, own.library2, own.library3, own.packet, own.chosen))
+    return [{"number": number, "name": (card := printed(number, game.settings.edition)).name,
+             "kind": card.kind, "effect": card.text} for number in sorted(seen)]
+
+
 def _active(game: Game) -> str | None:
     """The player whose turn it is (steps A to C of R9), if any."""
     in_turn = game.phase == "play" and game.step in ("A", "B", "C")

@@ -41,6 +41,8 @@ class BoardView:
         yield pending_text(data)
         if data["phase"] not in ("draft", "split"):
             yield legend()
+        if "cards" in data:
+            yield card_texts_view(data["cards"])
 
 
 def header(data: dict[str, Any]) -> Text:
@@ -194,6 +196,18 @@ def pending_line(decision: dict[str, Any]) -> Text:
     if "to_viewer" in decision:
         return Text(decision["to_viewer"], style="pending")
     return Text.assemble(("waiting: ", "pending"), decision["description"])
+
+
+def card_texts_view(cards: list[dict[str, Any]]) -> RenderableType:
+    """``show --cards``: each card's name and what it does, the text wrapped beside the name."""
+    if not cards:
+        return Text("No card is in play yet.", style="muted")
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="card", no_wrap=True)
+    grid.add_column()
+    for card in cards:
+        grid.add_row(card["name"], card["effect"])
+    return Group(Text(), Text("What the cards do", style="heading"), grid)
 
 
 def board_view(data: dict[str, Any]) -> Group:
