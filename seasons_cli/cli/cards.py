@@ -17,9 +17,9 @@ from .common import edition_option, json_option, output
 @json_option
 def cards(name: str | None, level: str | None, edition: int, as_json: bool) -> None:
     """List the power cards, or show card NAME (number, name or unique prefix) in detail."""
-    from ..views.cards import CardView, catalogue_table
+    from ..views.cards import CardView, CatalogueView
 
     if name is None:
-        output(catalogue(level, edition), catalogue_table, as_json)
+        output(catalogue(level, edition), CatalogueView, as_json)
     else:
         output(card_detail(find_card(name, level), edition), CardView, as_json)
