@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from rich import box
-from rich.console import Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.table import Table
 from rich.text import Text
 
+from ..english import counted
 from ..reports.words import winners_words
 from .chart import PrestigeChart
 from .common import edition_note
@@ -57,7 +58,49 @@ def _cell(key: str, row: dict[str, Any]) -> Text:
     return Text(str(value))
 
 
+class ScoreTable:
+    """The table from ``WIDE`` columns on; narrower, one line per player with the sum written
+    out (``57 = 23 crystals + 54 prestige - 15 for 3 cards in hand ...``), which stays readable
+    where eight columns of headers would be cut."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_width >= WIDE:
+            yield score_table(self.data)
+            return
+        data = self.data
+        yield Text(score_title(data), style="winner" if data["finished"] else "title")
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(no_wrap=True)
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column()
+        for row in sorted(data["players"], key=lambda row: row["rank"]):
+            grid.add_row(Text(f"{row['rank']}."), _cell("name", row), _cell("total", row),
+                         Text.assemble("= ", sum_words(row)))
+        yield grid
+
+
+WIDE = 72  # the table's width: from here on it fits
+
+
+def sum_words(row: dict[str, Any]) -> Text:
+    """R19.3 written out: ``23 crystals + 54 prestige - 15 for 3 cards in hand - 5 for 1 bonus
+    · 7 cards in play`` (the tie-break, R19.6)."""
+    text = Text(f"{counted(row['crystals'], 'crystal')} + {row['card_prestige']} prestige")
+    if row["hand_penalty"]:
+        text.append(f" - {row['hand_penalty']} for {counted(row['cards_in_hand'], 'card')} in hand",
+                    style="penalty")
+    if row["bonus_penalty"]:
+        text.append(f" - {row['bonus_penalty']} for {counted(row['bonuses_used'], 'bonus', 'bonuses')}",
+                    style="penalty")
+    text.append(f" · {counted(row['cards_in_play'], 'card')} in play", style="muted")
+    return text
+
+
 def score_view(data: dict[str, Any]) -> Group:
     """The table, then the prestige chart (``reports.score.score_report``)."""
     players = [row["name"] for row in data["players"]]  # seat order
-    return Group(score_table(data), Text(), PrestigeChart(data["by_round"], players))
+    return Group(ScoreTable(data), Text(), PrestigeChart(data["by_round"], players))

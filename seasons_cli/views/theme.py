@@ -17,6 +17,12 @@ from rich.theme import Theme
 
 from .. import config
 
+# The players' colours in the prestige chart (terminal, SVG, HTML): four hues told apart with
+# the common colour blindnesses (after Okabe and Ito), each of a middle lightness that keeps a
+# contrast of 3:1 or more (WCAG 2, for graphics) on white and on a dark background (#292929,
+# rich's exported terminal): tests/views/test_chart_colours.py computes it.
+SERIES = ("#2f7bd8", "#d9480f", "#1a8f7e", "#c2569f")
+
 STYLES = {
     "energy.air": "bold yellow",
     "energy.water": "bold blue",
@@ -53,10 +59,7 @@ STYLES = {
     "acting": "bold yellow",
     "notation": "dim",
     "axis": "dim",
-    "series.1": "bold cyan",
-    "series.2": "bold magenta",
-    "series.3": "bold yellow",
-    "series.4": "bold green",
+    **{f"series.{seat}": f"bold {colour}" for seat, colour in enumerate(SERIES, start=1)},
 }
 THEME = Theme(STYLES)
 
