@@ -78,9 +78,20 @@ def show_view(view: Any, export: Export = NO_EXPORT) -> None:
     recorder = recording_console(console.width)
     recorder.print(view)
     if export.svg:
-        _write_text(export.svg, recorder.export_svg(title="seasons", clear=False))
+        _write_text(export.svg, exported(view, recorder, "svg"))
     if export.html:
-        _write_text(export.html, recorder.export_html(clear=False))
+        _write_text(export.html, exported(view, recorder, "html"))
+
+
+def exported(view: Any, recorder: Any, kind: str) -> str:
+    """The SVG image or HTML page of ``view``: its own (``export_svg``/``export_html``, given
+    the width: the score draws its chart as lines), or the terminal's, as ``recorder`` has it."""
+    own = getattr(view, f"export_{kind}", None)
+    if own is not None:
+        return own(recorder.width)
+    if kind == "svg":
+        return recorder.export_svg(title="seasons", clear=False)
+    return recorder.export_html(clear=False)
 
 
 def _write_text(path: str, text: str) -> None:

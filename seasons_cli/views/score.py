@@ -100,7 +100,35 @@ def sum_words(row: dict[str, Any]) -> Text:
     return text
 
 
-def score_view(data: dict[str, Any]) -> Group:
-    """The table, then the prestige chart (``reports.score.score_report``)."""
-    players = [row["name"] for row in data["players"]]  # seat order
-    return Group(ScoreTable(data), Text(), PrestigeChart(data["by_round"], players))
+class ScoreView:
+    """The table, then the prestige chart (``reports.score.score_report``); exported, the chart
+    is drawn as lines (``chart_svg``) under the table as the terminal shows it."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self.players = [row["name"] for row in data["players"]]  # seat order
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield ScoreTable(self.data)
+        yield Text()
+        yield PrestigeChart(self.data["by_round"], self.players)
+
+    def chart_svg(self) -> str:
+        from .chart_svg import prestige_svg
+
+        return prestige_svg(self.data["by_round"], self.players)
+
+    def export_html(self, width: int) -> str:
+        from .pages import recorded_html, score_page
+
+        return score_page(score_title(self.data), recorded_html(ScoreTable(self.data), width),
+                          self.chart_svg())
+
+    def export_svg(self, width: int) -> str:
+        from .pages import recorded_svg, stacked_svg
+
+        return stacked_svg(recorded_svg(ScoreTable(self.data), width), self.chart_svg())
+
+
+def score_view(data: dict[str, Any]) -> ScoreView:
+    return ScoreView(data)

@@ -13,6 +13,7 @@ import sys
 from typing import IO
 
 from rich.console import Console
+from rich.terminal_theme import TerminalTheme
 from rich.theme import Theme
 
 from .. import config
@@ -62,6 +63,14 @@ STYLES = {
     **{f"series.{seat}": f"bold {colour}" for seat, colour in enumerate(SERIES, start=1)},
 }
 THEME = Theme(STYLES)
+# The terminal colours of the pages seasons writes (``views/pages.py``): of a middle lightness,
+# like ``SERIES``, so the text views read on the page's light and dark scheme alike.
+PAGE_THEME = TerminalTheme(
+    (255, 255, 255), (29, 29, 29),
+    [(110, 110, 110), (217, 72, 15), (43, 138, 62), (184, 134, 11), (47, 123, 216),
+     (194, 86, 159), (12, 133, 153), (136, 136, 136)],
+    [(136, 136, 136), (217, 72, 15), (43, 138, 62), (184, 134, 11), (47, 123, 216),
+     (194, 86, 159), (12, 133, 153), (150, 150, 150)])
 
 
 def plain_output(stream: IO[str] | None = None) -> bool:
