@@ -103,10 +103,11 @@ class Browser:
         if event.get("method") == "Network.requestWillBeSent":
             self.requests.append(event["params"]["request"]["url"])
 
-    def open(self, path: Path) -> None:
-        """Load the file at ``path`` and wait until it has loaded."""
+    def open(self, path: Path, fragment: str = "") -> None:
+        """Load the file at ``path`` (``#fragment``) and wait until it has loaded."""
         self.events.clear()
-        self.send("Page.navigate", session=True, url=path.resolve().as_uri())
+        url = path.resolve().as_uri() + (f"#{fragment}" if fragment else "")
+        self.send("Page.navigate", session=True, url=url)
         while "Page.loadEventFired" not in self.events:
             self._note(self._read())
 

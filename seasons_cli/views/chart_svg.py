@@ -41,8 +41,10 @@ STYLE = """
 
 
 def prestige_svg(points: list[dict[str, Any]], players: list[str], *,
-                 title: str = "Prestige by round") -> str:
-    """The ``by_round`` points of ``reports.score.score_report`` as one SVG document."""
+                 title: str = "Prestige by round", now: bool = False) -> str:
+    """The ``by_round`` points of ``reports.score.score_report`` as one SVG document; with
+    ``now``, a line ``#now`` across the plot that a page moves to the round it shows
+    (``point_x``)."""
     parts = [f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
              f'width="{WIDTH}" height="{HEIGHT}" role="img" aria-label="{escape(title)}">',
              f"<title>{escape(title)}</title>", f"<style>{STYLE}</style>",
@@ -54,10 +56,18 @@ def prestige_svg(points: list[dict[str, Any]], players: list[str], *,
     ticks = Ticks(min(map(min, values)), max(map(max, values)))
     frame = Frame(ticks, len(points))
     parts += y_axis(ticks, frame) + x_axis(points, frame)
+    if now:
+        parts.append(f'<line id="now" class="now" x1="{frame.x(0):.1f}" x2="{frame.x(0):.1f}" '
+                     f'y1="{TOP}" y2="{TOP + frame.height}" style="display: none"/>')
     for seat in range(len(players)):
         parts += series(seat, [row[seat] for row in values], frame, len(players))
     parts += legend(players, values[-1])
     return "\n".join([*parts, "</svg>"]) + "\n"
+
+
+def point_x(index: int, count: int) -> float:
+    """Where the ``index``-th of ``count`` points is across the image."""
+    return LEFT + (index + 0.5) * (WIDTH - LEFT - RIGHT) / count
 
 
 class Frame:
@@ -68,7 +78,7 @@ class Frame:
         self.width, self.height = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def x(self, index: int) -> float:
-        return LEFT + (index + 0.5) * self.width / self.rounds
+        return point_x(index, self.rounds)
 
     def y(self, value: float) -> float:
         span = self.ticks.top - self.ticks.bottom

@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from html import escape
 
-from rich.console import RenderableType
+from collections.abc import Callable
+
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 
 from .theme import PAGE_THEME, recording_console
 
@@ -76,3 +78,17 @@ def stacked_svg(*images: str) -> str:
         top, width = top + h, max(width, w)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {top:g}" '
             f'width="{width:g}" height="{top:g}">\n' + "\n".join(placed) + "</svg>\n")
+
+
+class WithPage:
+    """A text view whose HTML export is a page of its own (``replay --html``): printed as
+    ``view``, exported as what ``make_page()`` writes."""
+
+    def __init__(self, view: RenderableType, make_page: Callable[[], str]) -> None:
+        self.view, self.make_page = view, make_page
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.view
+
+    def export_html(self, width: int) -> str:
+        return self.make_page()
