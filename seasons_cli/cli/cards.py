@@ -11,7 +11,7 @@ from .common import edition_option, json_option, output
 
 @click.command()
 @click.argument("name", required=False)
-@click.option("--level", type=click.Choice(LEVELS),
+@click.option("--level", type=click.Choice(LEVELS, case_sensitive=False),
               help="Only the cards of this level: apprentice and wizard 1-30, archmage 1-50.")
 @edition_option("The edition shown for Balance of Ishtar and Idol of the Familiar (D7).")
 @json_option
