@@ -68,7 +68,14 @@ def echo_json(data: Any) -> None:
 
 
 def show_view(view: Any, export: Export = NO_EXPORT) -> None:
-    """Print ``view``; with ``export``, also write it as SVG and/or HTML at the same width."""
+    """Print ``view``; with ``export``, also write it as SVG and/or HTML at the same width. A
+    view laid out as lines (``views.lines.LineView``) is written without rich in plain output."""
+    if not export and hasattr(view, "lines"):
+        from ..views.lines import console_width, plain_output, plain_text
+
+        if plain_output():
+            click.echo(plain_text(view.lines(console_width())), nl=False)
+            return
     from ..views.theme import make_console, print_view, recording_console
 
     console = make_console()

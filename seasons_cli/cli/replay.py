@@ -47,10 +47,12 @@ def replay(file: str, viewer: str | None, at: int | None, round_: int | None, ye
         game, head = record_at(record, at)
         total = len(record.history)
         view = lambda data: views.board_at_view(data, at, total)  # noqa: E731
-        output(board(game, seat, head), paged(view, record, file, viewer, at), as_json, export)
+        output(board(game, seat, head), paged(view, record, file, viewer, at) if html else view,
+               as_json, export)
     else:
         view = lambda _: views.ReplayView(sections(record, viewer, only))  # noqa: E731
-        output(history(record, only), paged(view, record, file, viewer, 0), as_json, export)
+        output(history(record, only), paged(view, record, file, viewer, 0) if html else view,
+               as_json, export)
 
 
 def paged(view: Callable[[Any], Any], record: GameRecord, file: str, viewer: str | None,

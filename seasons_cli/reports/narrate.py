@@ -79,7 +79,11 @@ def energy_changes(delta: Energy) -> list[str]:
 
 
 def changes(before: Player, after: Player, explained: Explained | None = None) -> list[str]:
-    """A player's visible changes (R21.1) not already told by the move's words."""
+    """A player's visible changes (R21.1) not already told by the move's words. A player the
+    move left alone is the very object it was (``apply`` shares unchanged players): nothing to
+    tell, found without a look (replay asks this of every player after every move)."""
+    if before is after and explained is None:
+        return []
     told = explained or Explained()
     items = []
     crystals = after.crystals - before.crystals - told.crystals
@@ -96,6 +100,8 @@ def changes(before: Player, after: Player, explained: Explained | None = None) -
 
 def _token_changes(before: Player, after: Player, spent: dict[int, Energy]) -> list[str]:
     """Tokens put on or taken off cards (Amulet of Water, Glutton Cauldron), by card."""
+    if not spent and not any(any(card.tokens) for card in (*before.in_play, *after.in_play)):
+        return []  # no token on any card, before or after (most moves)
     items = []
     for number in sorted({c.number for c in before.in_play} & {c.number for c in after.in_play}):
         delta = en.sub(tokens_on(after, number), tokens_on(before, number))
@@ -106,7 +112,10 @@ def _token_changes(before: Player, after: Player, spent: dict[int, Energy]) -> l
 
 
 def _card_changes(before: Player, after: Player, told: Explained) -> list[str]:
-    was, now = Counter(c.number for c in before.in_play), Counter(c.number for c in after.in_play)
+    was, now = [c.number for c in before.in_play], [c.number for c in after.in_play]
+    if was == now and not told.entered and not told.left:
+        return []  # the same cards in play (most moves): no counting
+    was, now = Counter(was), Counter(now)
     entered = now - was - Counter(told.entered)
     left = was - now - Counter(told.left)
     return ([f"{card_name(n)} entered play" for n in sorted(entered.elements())]

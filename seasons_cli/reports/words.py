@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..cards.catalogue import CARDS
@@ -23,6 +24,11 @@ def energy_words(energy: Energy) -> str:
     """``(1, 0, 2, 0)`` -> ``"1 air, 2 fire"``; nothing -> ``"no energy"``."""
     parts = [f"{count} {kind}" for kind, count in zip(ENERGY_TYPES, energy) if count]
     return ", ".join(parts) or "no energy"
+
+
+def edition_note(edition: int) -> str:
+    """``1st-edition cards`` for a first-edition game (D7); nothing for the default second edition."""
+    return "1st-edition cards" if edition == 1 else ""
 
 
 def winners_words(names: list[str]) -> str:
@@ -49,7 +55,13 @@ def face_words(face: Face, *, dots: bool = True) -> str:
 
 def face_by_id(face_id: str) -> Face:
     """``"Sp3-4"`` -> the face (ids as in dice.md)."""
-    return next(face for face in FACES.values() if face.id == face_id)
+    return _faces_by_id()[face_id]
+
+
+@cache
+def _faces_by_id() -> dict[str, Face]:
+    """Every face by its id, made once: a replay reads every roll of the game by id."""
+    return {face.id: face for face in FACES.values()}
 
 
 def outcome_words(outcome: dict[str, Any], dice_season: str, auto_move: str = "") -> str:

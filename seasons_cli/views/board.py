@@ -15,8 +15,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ..english import counted
-from ..reports.words import winners_words
-from .common import card_list, count_text, edition_note, joined, player_text
+from ..reports.words import edition_note, winners_words
+from .common import card_list, count_text, joined, player_text
 from .symbols import BONUS_FREE, BONUS_USED, STAR, cost_symbols, crystal_symbols, energy_symbols, legend
 from .wheel import dice_view, wheel_panel
 

@@ -13,8 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from rich.console import Console, ConsoleOptions, RenderResult
-from rich.text import Text
+from .lines import Line, LineView, wrap
 
 MARKS = ("●", "▲", "■", "◆")
 ROWS = 12  # about this many rows between the lowest and the highest tick
@@ -51,21 +50,20 @@ def tick_text(value: float) -> str:
     return str(value)
 
 
-class PrestigeChart:
+class PrestigeChart(LineView):
     """Renders the ``by_round`` points of ``reports.score.score_report`` for ``players``."""
 
     def __init__(self, points: list[dict[str, Any]], players: list[str]) -> None:
         self.points, self.players = points, players
 
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield Text("Prestige by round (the total if the game ended then)", style="heading")
+    def lines(self, width: int) -> list[Line]:
+        found = wrap([("Prestige by round (the total if the game ended then)", "heading")], width)
         if not self.points:
-            yield Text("No round has been played yet.", style="muted")
-            return
+            return [*found, [("No round has been played yet.", "muted")]]
         values = [[point["totals"][name] for name in self.players] for point in self.points]
         ticks = Ticks(min(map(min, values)), max(map(max, values)))
         label = max(len(tick_text(value)) for value in ticks.values)
-        room = options.max_width - label - 2
+        room = width - label - 2
         group = len(self.players) + 1  # a column per player and a space, or none when narrow
         if group * len(values) > room:
             group -= 1
@@ -74,41 +72,43 @@ class PrestigeChart:
         per_tick = max(1, ROWS // round((ticks.top - ticks.bottom) / ticks.step))
         per_tick = min(per_tick, ticks.step)  # no row between two whole numbers
         grid = Grid(ticks, per_tick)
-        yield Text(f"{'prestige':>{label + 1}}", style="axis")
-        for row in range(grid.rows - 1, -1, -1):
-            yield self.row_line(row, shown, grid, label, group)
-        yield Text(" " * label + " └" + "─" * group * len(shown), style="axis")
-        yield Text(" " * (label + 2)) + axis_labels(points, group, "round")
-        yield Text(" " * (label + 2)) + axis_labels(points, group, "year")
-        yield self.legend(values[-1])
+        found.append([(f"{'prestige':>{label + 1}}", "axis")])
+        found += [self.row_line(row, shown, grid, label, group)
+                  for row in range(grid.rows - 1, -1, -1)]
+        found.append([(" " * label + " └" + "─" * group * len(shown), "axis")])
+        found.append([(" " * (label + 2) + axis_labels(points, group, "round"), "axis")])
+        found.append([(" " * (label + 2) + axis_labels(points, group, "year"), "axis")])
+        found += wrap(self.legend(values[-1]), width)
         if len(shown) < len(values):
             first, last = self.points[0]["round"], self.points[-len(shown) - 1]["round"]
             rounds = f"round {first}" if first == last else f"rounds {first}-{last}"
-            yield Text(f"({rounds} left out: a wider terminal shows every round)", style="muted")
+            found += wrap([(f"({rounds} left out: a wider terminal shows every round)", "muted")],
+                          width)
+        return found
 
     def row_line(self, row: int, values: list[list[int]], grid: Grid, label: int,
-                 group: int) -> Text:
+                 group: int) -> Line:
         """One row: its tick (or nothing), the axis, then per round a cell per player."""
         tick = grid.tick(row)
-        line = Text(f"{tick_text(tick):>{label}} ┤" if tick is not None else " " * label + " │",
-                    style="axis")
+        line: Line = [(f"{tick_text(tick):>{label}} ┤" if tick is not None else " " * label + " │",
+                       "axis")]
         fill = "─" if grid.value(row) == 0 else " "
         gap = fill * (group - len(self.players))
         for totals in values:
             for seat, total in enumerate(totals):
                 if grid.row(total) == row:
-                    line.append(MARKS[seat], style=f"series.{seat + 1}")
+                    line.append((MARKS[seat], f"series.{seat + 1}"))
                 else:
-                    line.append(fill, style="axis")
-            line.append(gap, style="axis")
+                    line.append((fill, "axis"))
+            line.append((gap, "axis"))
         return line
 
-    def legend(self, totals: list[int]) -> Text:
+    def legend(self, totals: list[int]) -> Line:
         """Each player's mark, name and latest total; then how the columns are laid out."""
-        parts = [Text.assemble((MARKS[seat], f"series.{seat + 1}"), f" {name} {totals[seat]}")
-                 for seat, name in enumerate(self.players)]
-        parts.append(Text("(a column each, every round)", style="muted"))
-        return Text("  ").join(parts)
+        runs: Line = []
+        for seat, name in enumerate(self.players):
+            runs += [(MARKS[seat], f"series.{seat + 1}"), (f" {name} {totals[seat]}  ", "")]
+        return [*runs, ("(a column each, every round)", "muted")]
 
 
 class Grid:
@@ -130,9 +130,9 @@ class Grid:
         return self.ticks.bottom + row // self.per_tick * self.ticks.step
 
 
-def axis_labels(points: list[dict[str, Any]], group: int, key: str) -> Text:
+def axis_labels(points: list[dict[str, Any]], group: int, key: str) -> str:
     """Round numbers (or ``year N`` where a year starts) under their groups, where they fit."""
-    line, end = Text(style="axis"), 0
+    line, end = "", 0
     for index, point in enumerate(points):
         start = index * group
         if key == "round":
@@ -144,7 +144,7 @@ def axis_labels(points: list[dict[str, Any]], group: int, key: str) -> Text:
         else:
             continue
         if start >= end:
-            line.append(" " * (start - len(line.plain)) + text)
+            line += " " * (start - len(line)) + text
             end = start + len(text) + 1
     return line
 

@@ -16,27 +16,19 @@ from html import escape
 from typing import Any
 
 from .chart import Ticks
-from .theme import SERIES
+from .theme import SERIES, scheme_css
 
 WIDTH, HEIGHT = 760, 380
 LEFT, RIGHT, TOP, BOTTOM = 64, 180, 28, 62  # margins: axis labels left, the legend right
 DASHES = ("", "7 4", "2 4", "9 4 2 4")
 DODGE = 3.0  # px: how far apart the players' points of one round are set
-STYLE = """
-.chart text { font: 13px sans-serif; fill: #222; }
-.chart .axis { stroke: #555; stroke-width: 1; }
-.chart .grid { stroke: #ccc; stroke-width: 1; }
-.chart .zero { stroke: #777; stroke-width: 1.5; }
-.chart .back { fill: #fff; }
-.chart .muted { fill: #555; }
-@media (prefers-color-scheme: dark) {
-  .chart text { fill: #eee; }
-  .chart .axis { stroke: #bbb; }
-  .chart .grid { stroke: #444; }
-  .chart .zero { stroke: #999; }
-  .chart .back { fill: #292929; }
-  .chart .muted { fill: #bbb; }
-}
+STYLE = scheme_css(".chart") + """
+.chart text { font: 13px sans-serif; fill: var(--text); }
+.chart .axis { stroke: var(--axis); stroke-width: 1; }
+.chart .grid { stroke: var(--line); stroke-width: 1; }
+.chart .zero { stroke: var(--zero); stroke-width: 1.5; }
+.chart .back { fill: var(--plot); }
+.chart .muted { fill: var(--muted); }
 """
 
 

@@ -55,6 +55,3 @@ def joined(*parts: Text | str, separator: str = " · ") -> Text:
     return line
 
 
-def edition_note(edition: int) -> str:
-    """``1st-edition cards`` for a first-edition game (D7); nothing for the default second edition."""
-    return "1st-edition cards" if edition == 1 else ""

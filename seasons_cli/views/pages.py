@@ -15,13 +15,10 @@ from collections.abc import Callable
 
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 
-from .theme import PAGE_THEME, recording_console
+from .theme import PAGE_THEME, recording_console, scheme_css
 
-PAGE_STYLE = """
-:root { color-scheme: light dark; --text: #1d1d1d; --back: #ffffff; --muted: #555; --line: #ccc; }
-@media (prefers-color-scheme: dark) {
-  :root { --text: #e8e8e8; --back: #1e1e1e; --muted: #b5b5b5; --line: #444; }
-}
+PAGE_STYLE = scheme_css(":root") + """
+:root { color-scheme: light dark; }
 body { margin: 1.5em; color: var(--text); background: var(--back);
        font: 15px/1.4 system-ui, sans-serif; }
 pre.view { font: 13px/1.35 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace;

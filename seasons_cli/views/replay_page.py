@@ -21,8 +21,6 @@ from .pages import page
 from .symbols import CRYSTAL, ENERGY, ENERGY_TYPES, STAR
 
 STYLE = """
-:root { --air: #b8860b; --water: #2f7bd8; --fire: #d9480f; --earth: #2b8a3e; --crystal: #c2569f;
-        --acting: #b8860b; }
 nav { display: flex; gap: 0.5em; align-items: center; flex-wrap: wrap; margin-bottom: 1em; }
 nav button { font: inherit; padding: 0.2em 0.7em; }
 nav input { flex: 1; min-width: 8em; }

@@ -38,3 +38,16 @@ def test_the_pages_colours_read_on_both_schemes(background):
     for index in range(1, 7):
         red, green, blue = PAGE_THEME.ansi_colors[index]
         assert contrast(f"#{red:02x}{green:02x}{blue:02x}", background) >= 3
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_pages_text_and_symbols_read_in_both_schemes(scheme):
+    """Text 4.5:1 on its background (WCAG 2 AA), graphics and coloured symbols 3:1."""
+    from seasons_cli.views.theme import PAGE_COLOURS, SCHEMES
+
+    colours = SCHEMES[scheme]
+    assert contrast(colours["text"], colours["back"]) >= 4.5
+    assert contrast(colours["muted"], colours["back"]) >= 4.5
+    assert contrast(colours["text"], colours["plot"]) >= 4.5
+    for colour in (*PAGE_COLOURS.values(), colours["axis"]):
+        assert contrast(colour, colours["back"]) >= 3 and contrast(colour, colours["plot"]) >= 3
