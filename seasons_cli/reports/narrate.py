@@ -189,6 +189,9 @@ def _auto_words(move: Move, outcome: dict[str, Any]) -> str:
 def _libraries(move: Move) -> list[Event]:
     """R18.5: at a new year the library of that year joins every hand."""
     events = []
+    if all(a.library2 is b.library2 and a.library3 is b.library3  # replaced when they change
+           for a, b in zip(move.after.players, move.before.players)):
+        return events
     for key, label in (("library2", "Library II"), ("library3", "Library III")):
         if any(len(getattr(a, key)) < len(getattr(b, key))
                for a, b in zip(move.after.players, move.before.players)):
@@ -209,7 +212,10 @@ def _others(move: Move, ends_round: bool) -> list[Event]:
 
 
 def _player_items(move: Move, seat: int) -> list[str]:
-    return changes(move.before.players[seat], move.after.players[seat]) + _hand_change(move, seat)
+    before, after = move.before.players[seat], move.after.players[seat]
+    if before is after:  # left alone by the move (``changes``)
+        return []
+    return changes(before, after) + _hand_change(move, seat)
 
 
 def _whose(move: Move, seat: int) -> str:
