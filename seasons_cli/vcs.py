@@ -1,7 +1,8 @@
 """Committing a game file with git (``seasons move --git``): the repository that holds the file.
 
 Only the game file is committed (``git commit -- FILE``), whatever else is staged, so a player's
-other work in the repository is left alone.
+other work in the repository is left alone. For a symbolic link that is the file the link names
+(the save writes through links), in the repository around that file.
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ def check_repository(file: str) -> None:
 
 def commit(file: str, message: str) -> str:
     """Commit ``file`` (already saved) alone; returns the new commit's short hash."""
-    target = Path(file)
-    folder, name = target.resolve().parent, target.name
+    target = Path(file).resolve()  # a link is written through: the file it names is the one saved
+    folder, name = target.parent, target.name
     for args in (("add", "--", name), ("commit", "--quiet", "-m", message, "--", name)):
         done = _git(folder, *args)
         if done.returncode:

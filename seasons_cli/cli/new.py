@@ -39,7 +39,7 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
     seed = seed or secrets.token_hex(8)
     bots = bots_in_seat_order(players, bots)
     record = create(Settings(players, level, seed, edition, decks, bots))
-    save(file, record)
+    save(file, record, exclusive=not force)  # not over a file made since the check
     cards = " with 1st-edition cards" if edition == 1 else ""
     click.echo(f"created {file}: {level} game{cards} for {', '.join(players)}, seed {seed}")
     if bots:
