@@ -87,10 +87,10 @@ def run(strengths: tuple[str, ...], games: int, level: str, seed: str, jobs: int
     refused first (``GameFileError``), before any game is played."""
     if out is not None:
         Path(out).mkdir(parents=True, exist_ok=True)
-        for number in range(1, games + 1):
-            if os.path.lexists(game_file(out, number)):
-                raise GameFileError(game_file(out, number), "", "already exists; no game was "
-                                    "played (choose another --out, or move the games there away)")
+        for file in (game_file(out, number) for number in range(1, games + 1)):
+            if os.path.lexists(file):
+                raise GameFileError(file, "", "already exists; no game was played (choose "
+                                    "another --out, or move the games there away)")
     return _played(strengths, games, level, seed, jobs, out)
 
 

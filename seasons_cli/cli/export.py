@@ -53,12 +53,12 @@ def _paths(export: Export) -> list[str]:
 def _write(path: str, text: str, export: Export) -> None:
     raw = text.encode("utf-8")
     try:
-        target = _destination(path, export)
+        target = _destination(path, export)  # again: a file may have appeared since ``check``
         if target is None:
             with open(path, "wb") as stream:
                 stream.write(raw)
-        else:  # checked again at the last moment: nothing else appears there meanwhile
-            write_atomically(target, raw, before_rename=lambda: _destination(path, export))
+        else:
+            write_atomically(target, raw)
     except OSError as error:
         raise Failure(f"{path}: cannot be written ({error.strerror or error})") from None
 
