@@ -50,9 +50,22 @@ def replacing_it_first(path: Path, new_bytes: bytes, step):
     return replaced
 
 
-def test_a_move_on_a_file_replaced_meanwhile_is_refused(small_game, newer, monkeypatch):
+def rewriting_it_in_place(path: Path, new_bytes: bytes, step):
+    """``step``, after ``new_bytes`` were written into the file itself, as ``cp`` and ``cat >``
+    write: the same inode, other bytes."""
+    def rewritten(*args, **kwargs):
+        with open(path, "r+b") as stream:
+            stream.write(new_bytes)
+            stream.truncate()
+        return step(*args, **kwargs)
+    return rewritten
+
+
+@pytest.mark.parametrize("change", [replacing_it_first, rewriting_it_in_place],
+                         ids=["replaced", "rewritten in place"])
+def test_a_move_on_a_file_changed_meanwhile_is_refused(small_game, newer, monkeypatch, change):
     monkeypatch.setattr(move_command, "play_script",
-                        replacing_it_first(small_game, newer, move_command.play_script))
+                        change(small_game, newer, move_command.play_script))
     result = run("move", small_game, "die", "2")
     assert (result.exit_code, result.stderr) == (1, changed(small_game))
     assert small_game.read_bytes() == newer
@@ -86,25 +99,6 @@ def test_the_bots_moving_on_a_file_replaced_meanwhile_are_refused(tmp_path, monk
     assert (result.exit_code, result.stderr) == (1, changed(path))
     assert path.read_bytes() == newer
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bots.json", "other.json"]
-
-
-def rewriting_it_in_place(path: Path, new_bytes: bytes, step):
-    """``step``, after ``new_bytes`` were written into the file itself, as ``cp`` and ``cat >``
-    write: the same inode, other bytes."""
-    def rewritten(*args, **kwargs):
-        with open(path, "r+b") as stream:
-            stream.write(new_bytes)
-            stream.truncate()
-        return step(*args, **kwargs)
-    return rewritten
-
-
-def test_a_file_rewritten_in_place_meanwhile_is_refused(small_game, newer, monkeypatch):
-    monkeypatch.setattr(move_command, "play_script",
-                        rewriting_it_in_place(small_game, newer, move_command.play_script))
-    result = run("move", small_game, "die", "2")
-    assert (result.exit_code, result.stderr) == (1, changed(small_game))
-    assert small_game.read_bytes() == newer
 
 
 def test_the_same_bytes_put_back_meanwhile_are_not_a_change(small_game, monkeypatch):

@@ -62,12 +62,16 @@ def test_an_exclusive_save_never_replaces_a_file(tmp_path, small_game):
     assert os.listdir(tmp_path) == ["game.json"]
 
 
+def arena(out, games):
+    return run("arena", "--bots", "random,random", "--games", games, "--seed", "s", "--jobs", "1",
+               "--out", out)
+
+
 def test_arena_refuses_to_write_over_earlier_games_before_playing(tmp_path):
     out = tmp_path / "earlier"
     out.mkdir()
     (out / "game-002.json").write_text("mine\n")
-    result = run("arena", "--bots", "random,random", "--games", "3", "--seed", "s", "--jobs", "1",
-                 "--out", out)
+    result = arena(out, games=3)
     assert (result.exit_code, result.stderr) == (
         1, f"error: {out}/game-002.json: already exists; no game was played (choose another "
            "--out, or move the games there away)\n")
@@ -79,8 +83,7 @@ def test_arena_writes_beside_other_files_and_games_beyond_its_own(tmp_path):
     out = tmp_path / "games"
     out.mkdir()
     (out / "game-004.json").write_text("mine\n")
-    result = run("arena", "--bots", "random,random", "--games", "3", "--seed", "s", "--jobs", "1",
-                 "--out", out)
+    result = arena(out, games=3)
     assert result.exit_code == 0, result.stderr
     assert sorted(os.listdir(out)) == [f"game-00{n}.json" for n in range(1, 5)]
     assert (out / "game-004.json").read_text() == "mine\n"
@@ -88,18 +91,17 @@ def test_arena_writes_beside_other_files_and_games_beyond_its_own(tmp_path):
 
 def test_a_game_file_put_there_while_the_arena_plays_is_kept(tmp_path, monkeypatch):
     """Each game is saved exclusively: a file that appears meanwhile stops the arena, kept."""
-    from seasons_cli import arena
+    from seasons_cli import arena as tournament
 
     out = tmp_path / "games"
-    played = arena.play_bots
+    played = tournament.play_bots
 
     def and_a_file_appears(record, *args):
         (out / "game-001.json").write_text("mine\n")
         return played(record, *args)
 
-    monkeypatch.setattr(arena, "play_bots", and_a_file_appears)
-    result = run("arena", "--bots", "random,random", "--games", "1", "--seed", "s", "--jobs", "1",
-                 "--out", out)
+    monkeypatch.setattr(tournament, "play_bots", and_a_file_appears)
+    result = arena(out, games=1)
     assert (result.exit_code, result.stderr) == (
         1, f"error: {out}/game-001.json: already exists; nothing was written\n")
     assert os.listdir(out) == ["game-001.json"] and (out / "game-001.json").read_text() == "mine\n"
