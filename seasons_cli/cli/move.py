@@ -27,7 +27,7 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
 
     Then say what happened, who must act next and how. With '-', every move is applied in memory
     first: if one fails, FILE is left untouched. The file is locked while it is read, checked and
-    written.
+    written, and not written over if another program replaced or changed it meanwhile.
     """
     script = read_script(click.open_file("-").read()) if move == ("-",) \
         else [ScriptMove(" ".join(move))]

@@ -15,12 +15,13 @@ from .common import Export, export_options, game_file, json_option, output
 @click.option("--as", "viewer", metavar="PLAYER", help="Show PLAYER's hand, libraries and draft.")
 @json_option
 @export_options
-def show(file: str, viewer: str | None, as_json: bool, svg: str | None, html: str | None) -> None:
+def show(file: str, viewer: str | None, as_json: bool, svg: str | None, html: str | None,
+         force: bool) -> None:
     """Show the board: the season wheel, the dice, every player's area and who must decide."""
     record = load(file)
     game = record.game
     data = board(game, seat_of(game, viewer), short_head(record.head))
-    output(data, board_view, as_json, Export(svg, html))
+    output(data, board_view, as_json, Export(svg, html, force, file))
 
 
 def board_view(data: dict) -> object:
