@@ -16,7 +16,6 @@ from . import energy as en
 from .chance import uniform
 from .dice import season_at
 from .energy import Energy
-from .fair import outcome
 from .model import Decision, Game, InPlay, Player, Task, change_card, seat_tasks
 from .registry import ON_SACRIFICE
 
@@ -44,6 +43,8 @@ def chance(game: Game, n: int, kind: str) -> int:
     if game.fair is None:
         value = uniform(game.settings.seed, game.chance, n)
     else:
+        from .fair import outcome  # open games never load it
+
         value = outcome(game, n, kind)
     game.chance += 1
     return value

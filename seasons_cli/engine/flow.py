@@ -219,10 +219,17 @@ def _decision_for(game: Game, action: Action) -> Decision:
                     return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
-        who = ", ".join(waiting) if waiting else "nobody (the game is over)"
+        who = ", ".join(waiting) if waiting else _nobody(game)
         raise IllegalAction(f"it is not {game.settings.players[action.player]}'s decision: "
                             f"waiting for {who}")
     raise IllegalAction("not a legal move now")
+
+
+def _nobody(game: Game) -> str:
+    """Whom a game without a pending decision waits for: nobody, or an event's seed (a fair
+    game waiting, ``waiting.awaited``)."""
+    held = game.fair.held if game.fair is not None else None
+    return "nobody (the game is over)" if held is None else f"the seed of {held.event}"
 
 
 def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:

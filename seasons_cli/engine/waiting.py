@@ -14,7 +14,7 @@ of an open one — and costs a move's work per event, which only fair games pay.
 
 from __future__ import annotations
 
-from .errors import IllegalAction, SeedError
+from .errors import SeedError
 from .fair import CLASSES, ROLL, SETUP, Event, FairState, Held, Waiting
 from .flow import check_action, resolve, set_up
 from .model import Action, Decision, Game
@@ -29,10 +29,7 @@ def start(game: Game) -> Game:
 
 def apply(game: Game, action: Action) -> Game:
     """``flow.apply`` of a fair game: the game after ``action``, or waiting before it for an
-    event's seed. Refused (``IllegalAction``) while the game waits."""
-    held = game.fair.held
-    if held is not None:
-        raise IllegalAction(f"not a legal move now: the game waits for the seed of {held.event}")
+    event's seed. Refused (``IllegalAction``) while the game waits, as no move is legal then."""
     return _carry_out(game, check_action(game, action), action)
 
 
@@ -84,8 +81,9 @@ def used_seeds(game: Game) -> tuple[tuple[Event, bytes], ...]:
 
 
 def become(game: Game, other: Game) -> None:
-    """Make ``game`` hold ``other``'s state (``flow.apply_in_place`` of a fair game)."""
-    for name in Game.__slots__:
+    """Make ``game`` hold ``other``'s state (``flow.apply_in_place`` of a fair game): its fields
+    and what it shares with other games (``flow.run`` sets ``_grown`` afresh)."""
+    for name in (*Game._fields, "_shared", "_piles"):
         setattr(game, name, getattr(other, name))
 
 
