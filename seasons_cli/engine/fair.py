@@ -38,11 +38,12 @@ KIND_CLASS = {"dice": SETUP, "decks": SETUP, "deal": SETUP, "roll": ROLL, "draw"
 
 
 class Event(Frozen):
-    """Event ``k`` of ``event_class``, and its owner: the seat whose move triggers it (the
-    drawer, the player whose Die of Malice rerolls) or who rolls (the first player of round k);
-    None for the setup, and for a draw or reroll that no move has triggered yet. The owner is
-    the seat that releases last (fair-play.md §4). Two events are the same event when their
-    class and number are: the owner only describes it."""
+    """Event ``k`` of ``event_class``, and its owner, the seat that releases last (fair-play.md
+    §4): for a draw or a reroll the active player when it comes (the drawer, the player whose
+    Die of Malice rerolls, the summoner of a Demon of Argos whose opponents draw), whose turn
+    goes on with the outcome; for a roll the first player of round k, who rolls (R8.1); None for
+    the setup, and for a draw or reroll that has not come yet. Two events are the same event
+    when their class and number are: the owner only describes it."""
 
     __slots__ = ("event_class", "k", "owner")
     __match_args__ = __slots__
@@ -105,7 +106,7 @@ class FairState(Fields):
     holds, else None. A state is never changed once made, but by the one move being carried out
     that owns it (``running``), which keeps there the events it has used so far."""
 
-    __slots__ = ("last", "seeds", "used", "held", "_opened", "_batch", "_actor")
+    __slots__ = ("last", "seeds", "used", "held", "_opened", "_batch")
     __match_args__ = __slots__[:4]
     last: dict[str, int]
     seeds: dict[Event, bytes]
@@ -120,13 +121,10 @@ class FairState(Fields):
         self.held = held
         self._opened: dict[Event, list[Any]] = {}  # event -> [seed, index of its next number]
         self._batch: dict[str, int] = {}  # the draw and reroll events of the running move
-        self._actor: int | None = None  # who made the running move
 
-    def running(self, actor: int | None) -> FairState:
-        """A copy for the move ``actor`` is making (None: the setup) to use events in."""
-        state = FairState(self.last, self.seeds, self.used, None)
-        state._actor = actor
-        return state
+    def running(self) -> FairState:
+        """A copy for a move being carried out to use events in."""
+        return FairState(self.last, self.seeds, self.used, None)
 
     def finished(self) -> FairState:
         """The state once the running move is carried out: the events it used are used."""
@@ -177,4 +175,4 @@ def _event(game: Game, state: FairState, event_class: str) -> Event:
     k = state._batch.get(event_class)
     if k is None:
         k = state._batch[event_class] = state.next_k(event_class)
-    return Event(event_class, k, state._actor)
+    return Event(event_class, k, game.active)

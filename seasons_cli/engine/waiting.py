@@ -91,7 +91,7 @@ def _carry_out(game: Game, decision: Decision | None, action: Action | None) -> 
     """The game after the move (the setup if ``action`` is None), or, when it needs a seed the
     game lacks, ``game`` waiting for it with the move held."""
     after = game.copy_sharing_players()
-    after.fair = game.fair.running(None if action is None else action.player)
+    after.fair = game.fair.running()
     try:
         if decision is None or action is None:
             set_up(after)

@@ -14,7 +14,7 @@ from seasons_cli.engine import Action, IllegalAction, SeedError, Settings, apply
 from seasons_cli.engine.chance import FAIR_TAG, derivation_input, derive
 from seasons_cli.engine.fair import DRAW, REROLL, ROLL, SETUP, Event
 from seasons_cli.engine.flow import apply_in_place, check_action, new_game
-from seasons_cli.engine.model import to_data
+from seasons_cli.engine.model import Decision, RolledDie, Task, to_data
 from seasons_cli.engine.waiting import awaited, supply, upcoming, used_seeds
 from tests.engine.fair_games import (fair, fair_new, go_on, seed_of, seeded_play, seeded_steps,
                                      through_prelude)
@@ -22,6 +22,7 @@ from tests.helpers import ROOT, p, play, position, setup, step_c, turn
 
 VECTORS = json.loads((ROOT / "tests" / "data" / "fair-chance.json").read_text())["vectors"]
 SEED = seed_of(Event(DRAW, 1))
+ALICE, BOB, CAROL = 0, 1, 2
 
 
 # --- the numbers of an event (chance.derive) ---------------------------------------------------
@@ -163,6 +164,16 @@ def test_a_draw_waits_for_its_event_whose_owner_is_the_drawer():
     card = [3, 29, 29, 30][derive(SEED, DRAW, 1, "draw", 0, 4)]
     assert game.pending[0].held == [card] and game.events[0] == {
         "kind": "draw", "player": "alice", "card": card}
+
+
+def test_a_draw_that_starts_a_turn_belongs_to_the_active_player_not_the_last_chooser():
+    """R8.2, R9.3 B4: carol takes the last die; alice's turn starts with her die's draw, made at
+    once as she has no bonus left (R15.5): the draw is alice's, who keeps or discards it."""
+    game = fair(setup(position(3, draw_pile=[3, 9]), "alice", bonuses=3))
+    game.dice = [RolledDie(1, 5, ALICE), RolledDie(2, 1, BOB), RolledDie(3, 1), RolledDie(4, 1)]
+    game.step, game.pending, game.tasks = "dice", [Decision(CAROL, "die")], [Task("turn", ALICE)]
+    game = play(game, "carol", "die 3")
+    assert (awaited(game), awaited(game).owner) == (Event(DRAW, 1), ALICE)
 
 
 def test_the_bonus_draw_2_is_one_event_with_two_numbers():
