@@ -4,8 +4,8 @@ Every chance event of a game (dice subsets, deck assignment, deals, draws, rolls
 below ``n``. The answer is derived with SHA-256 and rejection sampling, so it is the same on every
 machine and every Python version — unlike ``random``, whose algorithms may change. The engine
 records each answer in the history as well. In an open game (``uniform``) it comes from the game's
-seed and a running counter; in a fair game (``derive``) from the 32-byte seed of the event the
-number belongs to, which the players' releases give (docs/engine.md, "Chance in fair games").
+seed and a running counter; in a fair game (``fair.derive``, with the same rejection sampling)
+from the 32-byte seed of the event the number belongs to, which the players' releases give.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def uniform(seed: str, counter: int, n: int) -> int:
     """
     limit = _LIMITS.get(n)
     if limit is None:
-        limit = _limit(n)
+        limit = limit_of(n)
     digest = sha256(f"seasons/v1|{seed}|{counter}|0".encode()).digest()
     word = int.from_bytes(digest[:8], "big")
     if word < limit:
@@ -48,9 +48,12 @@ def uniform(seed: str, counter: int, n: int) -> int:
         digest = sha256(f"seasons/v1|{seed}|{counter}|{attempt}".encode()).digest()
 
 
-def _limit(n: int) -> int:
+def limit_of(n: int) -> int:
     """The rejection limit of ``n`` outcomes: the largest multiple of ``n`` up to 2**64 (a word
     at or above it is rejected), remembered for the next time."""
+    limit = _LIMITS.get(n)
+    if limit is not None:
+        return limit
     if not 1 <= n <= _SPACE:  # above 2**64 no 64-bit word could be taken: it would loop
         raise ValueError(f"cannot choose among {n} outcomes")
     limit = _SPACE - _SPACE % n
@@ -58,41 +61,3 @@ def _limit(n: int) -> int:
         _LIMITS[n] = limit
     return limit
 
-
-FAIR_TAG = b"seasons/fair-chance/v1"  # the domain of ``derive``'s hashes
-
-
-def derive(seed: bytes, event_class: str, k: int, kind: str, index: int, n: int) -> int:
-    """Number ``index`` (0, 1, ...) of event ``k`` of ``event_class`` in a fair game, in
-    ``range(n)``, every value equally likely: fixed by the event's 32-byte ``seed``.
-
-    The 64-bit words of ``SHA-256(FAIR_TAG || seed || class || k || kind || index || attempt)``
-    (``derivation_input``) are tried in order, attempt 0, 1, ...; the first below the rejection
-    limit gives the number, modulo ``n`` (as ``uniform``'s). ``kind`` says what the number is
-    for (``"roll"``, ``"draw"``, ``"look"``, ...), so that one event never gives the same number
-    to two purposes."""
-    limit = _LIMITS.get(n) or _limit(n)
-    attempt = 0
-    while True:
-        digest = sha256(derivation_input(seed, event_class, k, kind, index, attempt)).digest()
-        for offset in (0, 8, 16, 24):
-            word = int.from_bytes(digest[offset:offset + 8], "big")
-            if word < limit:
-                return word % n
-        attempt += 1
-
-
-def derivation_input(seed: bytes, event_class: str, k: int, kind: str, index: int,
-                     attempt: int) -> bytes:
-    """The bytes ``derive`` hashes: the tag, the seed (32 bytes), the class and the kind as one
-    length byte and their ASCII letters, ``k``, ``index`` and ``attempt`` as 4-byte big-endian
-    numbers."""
-    if len(seed) != 32:
-        raise ValueError(f"an event's seed has 32 bytes, not {len(seed)}")
-    return b"".join((FAIR_TAG, seed, _text(event_class), k.to_bytes(4, "big"), _text(kind),
-                     index.to_bytes(4, "big"), attempt.to_bytes(4, "big")))
-
-
-def _text(name: str) -> bytes:
-    data = name.encode("ascii")
-    return bytes((len(data),)) + data

@@ -3,7 +3,7 @@
 In a fair game nobody can foresee a chance outcome, so none comes from the settings' seed: each
 belongs to an *event*, whose 32-byte seed the protocol computes from every player's released
 links once the rules allow it. The engine never computes a seed. ``outcome`` takes a number from
-the seed of the event it belongs to, or raises ``Waiting`` when the game has not been given that
+the seed of the event it belongs to (``derive``, the rejection sampling of ``chance.uniform``), or raises ``Waiting`` when the game has not been given that
 seed, and ``waiting.py`` makes the game wait there. Open games never come here (``core.chance``).
 
 The classes of events (docs/engine.md, "Chance in fair games"), each numbered 1, 2, ...:
@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..plain import Fields, Frozen, assign
-from .chance import derive
+from .chance import limit_of, sha256
 
 if TYPE_CHECKING:
     from .model import Action, Decision, Game
@@ -35,6 +35,44 @@ CLASSES = (SETUP, ROLL, DRAW, REROLL)
 # What a number is for (``core.chance``'s ``kind``, hashed with it) and its event's class.
 KIND_CLASS = {"dice": SETUP, "decks": SETUP, "deal": SETUP, "roll": ROLL, "draw": DRAW,
               "look": DRAW, "discard": DRAW, "reroll": REROLL}
+
+FAIR_TAG = b"seasons/fair-chance/v1"  # the domain of ``derive``'s hashes
+
+
+def derive(seed: bytes, event_class: str, k: int, kind: str, index: int, n: int) -> int:
+    """Number ``index`` (0, 1, ...) of event ``k`` of ``event_class`` in a fair game, in
+    ``range(n)``, every value equally likely: fixed by the event's 32-byte ``seed``.
+
+    The 64-bit words of ``SHA-256(FAIR_TAG || seed || class || k || kind || index || attempt)``
+    (``derivation_input``) are tried in order, attempt 0, 1, ...; the first below the rejection
+    limit gives the number, modulo ``n`` (as ``chance.uniform``'s). ``kind`` says what the number is
+    for (``"roll"``, ``"draw"``, ``"look"``, ...), so that one event never gives the same number
+    to two purposes."""
+    limit = limit_of(n)
+    attempt = 0
+    while True:
+        digest = sha256(derivation_input(seed, event_class, k, kind, index, attempt)).digest()
+        for offset in (0, 8, 16, 24):
+            word = int.from_bytes(digest[offset:offset + 8], "big")
+            if word < limit:
+                return word % n
+        attempt += 1
+
+
+def derivation_input(seed: bytes, event_class: str, k: int, kind: str, index: int,
+                     attempt: int) -> bytes:
+    """The bytes ``derive`` hashes: the tag, the seed (32 bytes), the class and the kind as one
+    length byte and their ASCII letters, ``k``, ``index`` and ``attempt`` as 4-byte big-endian
+    numbers."""
+    if len(seed) != 32:
+        raise ValueError(f"an event's seed has 32 bytes, not {len(seed)}")
+    return b"".join((FAIR_TAG, seed, _text(event_class), k.to_bytes(4, "big"), _text(kind),
+                     index.to_bytes(4, "big"), attempt.to_bytes(4, "big")))
+
+
+def _text(name: str) -> bytes:
+    data = name.encode("ascii")
+    return bytes((len(data),)) + data
 
 
 class Event(Frozen):
@@ -150,7 +188,7 @@ class FairState(Fields):
 
 def outcome(game: Game, n: int, kind: str) -> int:
     """The next number in ``range(n)`` of the event that ``kind`` belongs to now, from its seed
-    (``chance.derive``): the numbers of an event are taken in order, 0, 1, ...
+    (``derive``): the numbers of an event are taken in order, 0, 1, ...
 
     Raises ``Waiting`` when the game has not been given the event's seed."""
     state = game.fair

@@ -11,8 +11,8 @@ from itertools import combinations
 import pytest
 
 from seasons_cli.engine import Action, IllegalAction, SeedError, Settings, apply, legal_actions
-from seasons_cli.engine.chance import FAIR_TAG, derivation_input, derive
-from seasons_cli.engine.fair import DRAW, REROLL, ROLL, SETUP, Event
+from seasons_cli.engine.fair import (DRAW, FAIR_TAG, REROLL, ROLL, SETUP, Event, derivation_input,
+                                     derive)
 from seasons_cli.engine.flow import apply_in_place, check_action, new_game
 from seasons_cli.engine.model import Decision, RolledDie, Task, to_data
 from seasons_cli.engine.waiting import awaited, supply, upcoming, used_seeds
@@ -25,7 +25,7 @@ SEED = seed_of(Event(DRAW, 1))
 ALICE, BOB, CAROL = 0, 1, 2
 
 
-# --- the numbers of an event (chance.derive) ---------------------------------------------------
+# --- the numbers of an event (fair.derive) -----------------------------------------------------
 
 def _reference(seed: bytes, event_class: str, k: int, kind: str, index: int, n: int) -> int:
     """docs/engine.md's algorithm written plainly, with hashlib."""
