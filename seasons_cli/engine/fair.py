@@ -142,7 +142,8 @@ class FairState(Fields):
     ``seeds``: the seeds given and not used yet, by event. ``used``: every event used, with its
     seed, in the order of use (what the file layer records). ``held``: the move a waiting game
     holds, else None. A state is never changed once made, but by the one move being carried out
-    that owns it (``running``), which keeps there the events it has used so far."""
+    that owns it (``running``), which keeps there the events it has used so far; a state that
+    is not running refuses to give numbers (``outcome``)."""
 
     __slots__ = ("last", "seeds", "used", "held", "_opened", "_batch")
     __match_args__ = __slots__[:4]
@@ -157,12 +158,15 @@ class FairState(Fields):
         self.seeds = {} if seeds is None else seeds
         self.used = used
         self.held = held
-        self._opened: dict[Event, list[Any]] = {}  # event -> [seed, index of its next number]
+        # While a move is carried out (else None): event -> [seed, index of its next number]
+        self._opened: dict[Event, list[Any]] | None = None
         self._batch: dict[str, int] = {}  # the draw and reroll events of the running move
 
     def running(self) -> FairState:
         """A copy for a move being carried out to use events in."""
-        return FairState(self.last, self.seeds, self.used, None)
+        state = FairState(self.last, self.seeds, self.used, None)
+        state._opened = {}
+        return state
 
     def finished(self) -> FairState:
         """The state once the running move is carried out: the events it used are used."""
@@ -192,13 +196,16 @@ def outcome(game: Game, n: int, kind: str) -> int:
 
     Raises ``Waiting`` when the game has not been given the event's seed."""
     state = game.fair
+    numbers = state._opened
+    if numbers is None:
+        raise AssertionError("a fair game's chance is asked outside a move (waiting.py)")
     event = _event(game, state, KIND_CLASS[kind])
-    opened = state._opened.get(event)
+    opened = numbers.get(event)
     if opened is None:
         seed = state.seeds.get(event)
         if seed is None:
             raise Waiting(event)
-        opened = state._opened[event] = [seed, 0]
+        opened = numbers[event] = [seed, 0]
     index = opened[1]
     opened[1] = index + 1
     return derive(opened[0], event.event_class, event.k, kind, index, n)
