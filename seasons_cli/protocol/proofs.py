@@ -93,9 +93,15 @@ class Context:
                 ("prev", self.prev), ("seat", number(self.seat, SEAT_SIZE)), ("G", G.data))
 
 
+def challenge_digest(data: bytes) -> bytes:
+    """SHA-512 of a transcript: what every Fiat–Shamir challenge is made of (nothing else
+    hashes for a challenge)."""
+    return hashlib.sha512(data).digest()
+
+
 def challenge(data: bytes) -> int:
-    """The Fiat–Shamir challenge of a transcript: SHA-512, little-endian, reduced mod L."""
-    return int.from_bytes(hashlib.sha512(data).digest(), "little") % L
+    """The Fiat–Shamir challenge of a transcript: its SHA-512, little-endian, reduced mod L."""
+    return int.from_bytes(challenge_digest(data), "little") % L
 
 
 class Hedge:

@@ -53,7 +53,7 @@ from .constants import (
 )
 from .group import L, EncodingError, Point, ProofError, Scalar, base, combination, from_uniform, nonzero, total
 from .masking import MaskedCard, remask
-from .proofs import Context, Hedge, challenge, require
+from .proofs import Context, Hedge, challenge, challenge_digest, require
 from .transcript import listed, number, transcript
 
 
@@ -145,7 +145,7 @@ def permutation_challenges(context: Context, joint: Point, cards: Sequence[Maske
     reduced mod L."""
     data = transcript(SHUFFLE_PERMUTATION_DOMAIN, *_statement(context, joint, cards, output),
                       ("commitments", listed([point.data for point in commitments])))
-    seed = hashlib.sha512(data).digest()
+    seed = challenge_digest(data)
     return [challenge(transcript(CHALLENGE_EXPANSION_DOMAIN, ("challenge", seed),
                                  ("index", number(i, 4)))) for i in range(len(cards))]
 
@@ -248,6 +248,15 @@ def check_shuffle(cards: Sequence[MaskedCard], output: Sequence[MaskedCard], pro
     """Refuses (:class:`ProofError`) an output that is not the input re-masked and permuted.
     ``cards`` come from the verifier's own state; ``output`` and ``proof`` were parsed for that
     many cards (``masking.parse_cards``, ``ShuffleProof.parse``)."""
+    for name, (left, right) in shuffle_equations(cards, output, proof, joint, context).items():
+        require(left == right, f"the shuffle proof's equation {name}")
+
+
+def shuffle_equations(cards: Sequence[MaskedCard], output: Sequence[MaskedCard],
+                      proof: ShuffleProof, joint: Point, context: Context
+                      ) -> dict[str, tuple[Point, Point]]:
+    """The verifier's equations (the module docstring's step 4), by name: both sides of each.
+    The lengths are checked first, before any group operation."""
     n = len(cards)
     _check_count(n)
     if len(output) != n or len(proof.commitments) != n or len(proof.chain) != n \
@@ -273,5 +282,4 @@ def check_shuffle(cards: Sequence[MaskedCard], output: Sequence[MaskedCard], pro
         previous = proof.chain[i - 1] if i else H
         equations[f"t hat {i + 1}"] = (base(proof.s_hat[i]) + s_prime[i] * previous,
                                        proof.t_hat[i] + c * proof.chain[i])
-    for name, (left, right) in equations.items():
-        require(left == right, f"the shuffle proof's equation {name}")
+    return equations
