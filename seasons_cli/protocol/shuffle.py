@@ -4,10 +4,10 @@ Haenni, Locher, Koenig and Dubuis, *Pseudo-code algorithms for verifiable re-enc
 mix-nets*, 2017), non-interactive by Fiat–Shamir.
 
 Why this and not cut-and-choose (§6.2 (a)): with K = 128 auxiliary shuffles a 100-card proof
-costs about 2·K·n = 25,600 multiplications by the joint key to make and as many to check
-(1.8-1.9 s here, at the edge of the 2 s target), and 238 KiB; this argument costs about 9n
-(under 0.1 s each way) and 16 KiB, and its soundness error is about n/L, not 2^-128
-(docs/sealed-crypto.md has the measurements).
+costs K·n = 12,800 re-maskings to make and as many to check (1.8-1.9 s on this machine, at the
+edge of the 2 s target) and 238 KiB; this argument costs about 8n multiplications each way
+(under 0.1 s at the host's usual speed) and 16 KiB, and its soundness error is about n/L, not
+2^-128 (docs/sealed-crypto.md has the measurements, benchmarks/sealed.py makes them).
 
 Notation (additive, as ``masking``): input pairs ``e_1..e_n``, output ``e'_i = e_{ψ(i)} + ρ_i·(G,
 J)`` for a permutation ψ and fresh factors ρ_i. Extra generators ``H, h_1..h_n`` come from
