@@ -39,6 +39,7 @@ KEY_PROOF_SIZE = POINT_SIZE + SCALAR_SIZE  # (R, s)
 SHARE_PROOF_SIZE = 2 * POINT_SIZE + SCALAR_SIZE  # (R_G, R_A, s)
 ENCRYPTED_SHARE_SIZE = 2 * POINT_SIZE  # (C_1, C_2)
 ENCRYPTED_SHARE_PROOF_SIZE = 3 * POINT_SIZE + 2 * SCALAR_SIZE  # (R_X, R_1, R_2, s_x, s_u)
+FRESH_SIZE = 32  # the OS randomness in each hedge (proofs.Hedge)
 SEAT_SIZE = 1  # seats 0..3 in a transcript
 MOVE_NUMBER_SIZE = 8
 

@@ -133,14 +133,11 @@ class Scalar:
     @classmethod
     def from_digest(cls, digest: bytes) -> Scalar:
         """The scalar of a 64-byte hash output, reduced mod L (a bias of 2^-260 at most): how
-        secrets and public factors are derived from hashes. 0 (probability 2^-252) is an
+        secrets and public factors are derived from hashes. 0 (probability 2^-252) is a
         :class:`GroupError`."""
         if len(digest) != 64:
             raise EncodingError("a scalar is derived from 64 bytes")
-        value = int.from_bytes(digest, "little") % L
-        if not value:
-            raise GroupError("a derived scalar is 0")
-        return cls(value)
+        return nonzero(int.from_bytes(digest, "little"))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Scalar is immutable")
@@ -242,7 +239,7 @@ def card_point(genesis: bytes, number: int) -> Point:
 
 def card_points(genesis: bytes, numbers: Iterable[int]) -> Mapping[int, Point]:
     """Every card's point for one game, checked distinct (a collision would let one pair decode
-    to two cards); each is valid and not the identity by construction (``from_uniform``)."""
+    to two cards); each checked valid and not the identity by ``from_uniform``."""
     points = {number: card_point(genesis, number) for number in numbers}
     if len(set(points.values())) != len(points):
         raise GroupError("two cards have the same point in this game")

@@ -185,3 +185,14 @@ def test_two_cards_with_one_point_are_refused(monkeypatch):
 def test_a_genesis_hash_of_the_wrong_size_is_refused():
     with pytest.raises(EncodingError):
         card_point(b"short", 1)
+
+
+def test_the_protocol_never_calls_the_clamped_multiplications():
+    """§6.9: the clamped forms change the scalar (bits cleared and set), so a proof's
+    arithmetic would no longer hold; only the noclamp forms are used."""
+    import re
+    from pathlib import Path
+    folder = Path(group.__file__).parent
+    calls = {name for path in folder.glob("*.py")
+             for name in re.findall(r"crypto_scalarmult_ed25519\w*", path.read_text())}
+    assert calls == {"crypto_scalarmult_ed25519_noclamp", "crypto_scalarmult_ed25519_base_noclamp"}
