@@ -60,8 +60,8 @@ from dataclasses import dataclass
 
 from .constants import (
     ENCRYPTED_SHARE_DOMAIN, ENCRYPTED_SHARE_PROOF_SIZE, ENCRYPTED_SHARE_SIZE, ENTRY_HASH_SIZE,
-    FRESH_SIZE, GENESIS_HASH_SIZE, HEDGE_DOMAIN, HEDGE_EXPANSION_DOMAIN, KEY_PROOF_DOMAIN, KEY_PROOF_SIZE,
-    MOVE_NUMBER_SIZE, SEAT_SIZE, SHARE_PROOF_DOMAIN, SHARE_PROOF_SIZE,
+    FRESH_SIZE, GENESIS_HASH_SIZE, HEDGE_DOMAIN, HEDGE_EXPANSION_DOMAIN, KEY_PROOF_DOMAIN,
+    KEY_PROOF_SIZE, MOVE_NUMBER_SIZE, SEAT_SIZE, SHARE_PROOF_DOMAIN, SHARE_PROOF_SIZE,
 )
 from .group import L, EncodingError, G, GroupError, Point, ProofError, Scalar, base, nonzero
 from .masking import MaskedCard, share
@@ -256,7 +256,8 @@ class EncryptedShare:
 
     @classmethod
     def parse(cls, data: bytes) -> EncryptedShare:
-        return cls(*_split(data, ENCRYPTED_SHARE_SIZE, "pp", "encrypted share"))  # type: ignore[arg-type]
+        fields = _split(data, ENCRYPTED_SHARE_SIZE, "pp", "encrypted share")
+        return cls(*fields)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,9 @@ from .constants import (
     CHALLENGE_EXPANSION_DOMAIN, GENERATOR_DOMAIN, MAX_SHUFFLE_CARDS, POINT_SIZE, SCALAR_SIZE,
     SHUFFLE_DOMAIN, SHUFFLE_PERMUTATION_DOMAIN,
 )
-from .group import L, EncodingError, Point, ProofError, Scalar, base, combination, from_uniform, nonzero, total
+from .group import (
+    L, EncodingError, Point, Scalar, base, combination, from_uniform, nonzero, total,
+)
 from .masking import MaskedCard, remask
 from .proofs import Context, Hedge, challenge, challenge_digest, require
 from .transcript import listed, number, transcript
@@ -151,7 +153,8 @@ def permutation_challenges(context: Context, joint: Point, cards: Sequence[Maske
 
 
 def shuffle_challenge(context: Context, joint: Point, cards: Sequence[MaskedCard],
-                      output: Sequence[MaskedCard], proof_points: dict[str, Sequence[Point]]) -> int:
+                      output: Sequence[MaskedCard],
+                      proof_points: dict[str, Sequence[Point]]) -> int:
     """c: SHA-512 of the transcript of the statement and every commitment of the proof."""
     return challenge(transcript(SHUFFLE_DOMAIN, *_statement(context, joint, cards, output),
                                 *((name, listed([point.data for point in points]))

@@ -20,7 +20,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
-from seasons_cli.protocol.group import G, Point, Scalar, base, card_points  # noqa: E402
+from seasons_cli.protocol.group import G, Scalar, base, card_points  # noqa: E402
 from seasons_cli.protocol.masking import (  # noqa: E402
     initial_deck, initial_factor, joint_key, read, remask, share,
 )
@@ -51,7 +51,8 @@ def label_bytes(kind: str, label: str) -> bytes:
 
 
 def secret(name: str) -> Scalar:
-    return Scalar.from_digest(hashlib.sha512(f"seasons test vector secret {name}".encode()).digest())
+    digest = hashlib.sha512(f"seasons test vector secret {name}".encode()).digest()
+    return Scalar.from_digest(digest)
 
 
 GENESIS = label_bytes("genesis", "one")
@@ -71,14 +72,15 @@ def described(value: Context) -> dict[str, Any]:
 
 def mixed_order() -> dict[str, str]:
     from nacl import bindings
-    return {bindings.crypto_core_ed25519_add(G.data, bytes.fromhex(t)).hex(): f"G + a point of {why}"
-            for t, why in SMALL_ORDER.items() if why != "the identity"}
+    return {bindings.crypto_core_ed25519_add(G.data, bytes.fromhex(t)).hex():
+            f"G + a point of {why}" for t, why in SMALL_ORDER.items() if why != "the identity"}
 
 
 def group() -> dict[str, Any]:
     points = card_points(GENESIS, CARDS)
     invalid = {**SMALL_ORDER, **mixed_order(),
-               **{(P + y).to_bytes(32, "little").hex(): f"not canonical: y = p + {y}" for y in range(19)},
+               **{(P + y).to_bytes(32, "little").hex(): f"not canonical: y = p + {y}"
+                  for y in range(19)},
                "0100000000000000000000000000000000000000000000000000000000000080":
                    "not canonical: x = 0 with the sign bit"}
     s = 0x1234567890ABCDEF

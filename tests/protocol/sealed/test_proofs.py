@@ -12,7 +12,8 @@ from seasons_cli.protocol.group import EncodingError, G, ProofError, Scalar, bas
 from seasons_cli.protocol.masking import mask, share
 from seasons_cli.protocol.proofs import (
     Context, EncryptedShare, EncryptedShareProof, Hedge, KeyProof, ShareProof,
-    check_encrypted_share, check_key, check_share, encrypt_share, open_share, prove_key, prove_share,
+    check_encrypted_share, check_key, check_share, encrypt_share, open_share, prove_key,
+    prove_share,
 )
 
 from .table import Table, digest, fresh
@@ -41,7 +42,8 @@ def test_an_encrypted_share_verifies_and_only_its_recipient_opens_it():
     assert len(bytes(encrypted)) == 64 and len(bytes(proof)) == 160
     check_encrypted_share(TABLE.keys[ALICE], TABLE.keys[CAROL], CARD,
                           EncryptedShare.parse(bytes(encrypted)),
-                          EncryptedShareProof.parse(bytes(proof)), TABLE.context(ALICE), TABLE.joint)
+                          EncryptedShareProof.parse(bytes(proof)), TABLE.context(ALICE),
+                          TABLE.joint)
     assert open_share(encrypted, TABLE.secrets[CAROL]) == share(TABLE.secrets[ALICE], CARD)
     assert open_share(encrypted, TABLE.secrets[BOB]) != share(TABLE.secrets[ALICE], CARD)
 
@@ -70,7 +72,8 @@ def test_every_proof_is_bound_to_its_game_move_prev_and_seat(change):
         check_share(key, CARD, share_, proof, elsewhere, TABLE.joint)
     encrypted, proof = encrypt_share(x, CARD, TABLE.keys[CAROL], context, TABLE.joint)
     with pytest.raises(ProofError):
-        check_encrypted_share(key, TABLE.keys[CAROL], CARD, encrypted, proof, elsewhere, TABLE.joint)
+        check_encrypted_share(key, TABLE.keys[CAROL], CARD, encrypted, proof, elsewhere,
+                              TABLE.joint)
 
 
 def test_a_share_proof_is_bound_to_the_joint_key_and_the_whole_pair():

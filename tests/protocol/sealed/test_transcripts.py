@@ -75,7 +75,8 @@ def test_the_shuffle_s_transcripts(monkeypatch):
     honest = shuffling.challenge
     monkeypatch.setattr(shuffling, "challenge", lambda data: seen.append(data) or honest(data))
     digest = shuffling.challenge_digest
-    monkeypatch.setattr(shuffling, "challenge_digest", lambda data: seen.append(data) or digest(data))
+    monkeypatch.setattr(shuffling, "challenge_digest",
+                        lambda data: seen.append(data) or digest(data))
     shuffle(TABLE.deck()[:3], TABLE.joint, TABLE.context(BOB), TABLE.secrets[BOB])
     statement = [*CONTEXT, "joint key", "n", "input", "output"]
     named = [elements(data) for data in seen]
