@@ -4,7 +4,7 @@ L, and every transcript holds, by name, the domain tag (with the protocol's vers
 hash, the move number and ``prev`` of the entry that carries the proof, the prover's seat, G, the
 joint key (once there is one), every element of the statement and every commitment. Leaving any
 of them out lets a proof be replayed elsewhere or forged for a statement it does not cover
-(tests/protocol/sealed/test_pitfalls.py shows a wrong share proven when the share is left out).
+(tests/protocol/sealed/test_transcripts.py shows a wrong share proven when the share is left out).
 
 **Key proof** (Schnorr, §6.1). Statement: ``X = x·G``. The prover sends ``R = k·G`` and
 ``s = k + c·x``; the verifier checks ``s·G = R + c·X``. From two answers ``s, s'`` to two
