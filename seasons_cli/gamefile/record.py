@@ -325,7 +325,8 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
         decision = check_action(game, action)
     except IllegalAction as error:
         raise FileProblem(f"$.history[{index}].action",
-                          f"{_label(index, item)} is not legal here: {error}") from None
+                          f"{_label(index, item, played=False)} is not legal here: {error}") \
+            from None
     # The entry's action is the file's own (``jsonable(tuples(args)) == args`` for JSON data).
     notation = format_action(game, action)
     year, season, round_, phase = game.year, game.season, game.round, game.phase
@@ -392,17 +393,33 @@ def _outcomes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return outcomes
 
 
-def _label(index: int, item: dict[str, Any]) -> str:
-    """How an error names the move: ``move 12 (bob: 'die 3')``."""
-    return f"move {index + 1} ({item['player']}: {item['move']!r})"
+# Kinds of move whose notation names a card that only their player (and, for a gift, its
+# receiver) may know (R21.2). Whoever reads an error is not that player, so an error names such a
+# move by its kind alone. A move refused as illegal is named so too when it would summon: the card
+# never entered play, so the text may name a card in its player's hand.
+HIDDEN_KINDS = {"pick": "a draft pick", "library": "a library split", "choose": "a choice of card",
+                "give": "a card given"}
+UNPLAYED_KINDS = {**HIDDEN_KINDS, "summon": "a summon"}
+
+
+def hidden_move(kind: str, *, played: bool = True) -> str | None:
+    """``a draft pick``: how an error names a move of ``kind`` whose text names a hidden card
+    (of a move the replay refused, ``played`` False: a summon too); None for any other move."""
+    return (HIDDEN_KINDS if played else UNPLAYED_KINDS).get(kind)
+
+
+def _label(index: int, item: dict[str, Any], *, played: bool = True) -> str:
+    """How an error names the move: ``move 12 (bob: 'die 3')``, ``move 2 (bob: a draft pick)``."""
+    hidden = hidden_move(item["action"]["kind"], played=played)
+    return f"move {index + 1} ({item['player']}: {hidden or repr(item['move'])})"
 
 
 def _differences(entry: Entry, index: int, item: dict[str, Any]) -> None:
     """Refuse the file at the first part of ``item`` that the replay's ``entry`` does not give."""
     where, label = f"$.history[{index}]", _label(index, item)
     if entry.move != item["move"]:
-        raise FileProblem(f"{where}.move", f"{label}: the notation does not match the action "
-                          f"(the action reads {entry.move!r})")
+        reads = "" if entry.action["kind"] in HIDDEN_KINDS else f" (the action reads {entry.move!r})"
+        raise FileProblem(f"{where}.move", f"{label}: the notation does not match the action{reads}")
     if entry.outcomes != item["outcomes"]:
         raise FileProblem(f"{where}.outcomes", f"{label}: the recorded outcomes are not what the "
                           "seed and the rules give")
