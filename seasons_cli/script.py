@@ -8,10 +8,9 @@ write the file only when every move was legal.
 
 from __future__ import annotations
 
-from .describe import describe_pending
 from .engine.errors import SeasonsError
 from .engine.model import Game
-from .gamefile import GameRecord, play, short_head
+from .gamefile import GameRecord, play
 from .plain import Frozen, assign
 
 
@@ -95,13 +94,3 @@ def play_script(record: GameRecord, moves: list[ScriptMove], player: str | None)
                 raise
             raise ScriptError(f"line {move.line}: {error} (nothing was written)") from None
     return record
-
-
-def summary(before: GameRecord, after: GameRecord) -> list[str]:
-    """One line per move played; the last one also says who must act next."""
-    lines = [f"move {entry.number}, {entry.player}: {entry.move}"
-             for entry in after.history[len(before.history):]]
-    if lines:
-        lines[-1] += f"; next: {'; '.join(describe_pending(after.game))}"
-        lines.append(f"head: {short_head(after.head)}")
-    return lines

@@ -21,6 +21,7 @@ from ..engine.model import to_data
 from ..notation import format_action, parse_action
 from ..plain import Frozen, assign, setters
 from .codec import jsonable, tuples
+from .seats import SEAT, SeatError, changed_bots, reseated, seat_text, strength_of, with_bots
 
 FORMAT_VERSION = 1
 RULES_EDITION = "seasons-base-2012/r1"  # the rules specification the engine implements
@@ -210,6 +211,34 @@ def play_action(record: GameRecord, action: Action) -> GameRecord:
     return _append(record, action, format_action(record.game, action))
 
 
+def change_seat(record: GameRecord, seat: int, strength: str | None) -> GameRecord:
+    """The record after ``seat`` is handed to a ``strength`` bot (None: to a person): an entry of
+    the history that is no move (``seats``); ``SeatError`` when nothing would change."""
+    before = record.game
+    after = reseated(before, changed_bots(before, seat, strength))
+    entry = Entry(record.last_hash, len(record.history) + 1, before.settings.players[seat],
+                  seat_text(strength), {"kind": SEAT, "args": [] if strength is None else [strength]},
+                  before.year, before.season, before.round, before.phase, [])
+    return GameRecord(record.settings, record.setup, (*record.history, entry), after,
+                      entry.hash())
+
+
+def advance(game: Game, action: Action) -> Game:
+    """The game after the action of an entry of a checked history: its move applied, or its
+    seat change made."""
+    if action.kind == SEAT:
+        return reseated(game, changed_bots(game, action.player, strength_of(action)))
+    return apply(game, action)
+
+
+def append(record: GameRecord, action: Action) -> GameRecord:
+    """The record after the action of a history entry: a move (``play_action``) or a seat
+    change (``change_seat``)."""
+    if action.kind == SEAT:
+        return change_seat(record, action.player, strength_of(action))
+    return play_action(record, action)
+
+
 def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
     before = record.game
     after = apply(before, action)
@@ -318,6 +347,8 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
         raise FileProblem(f"$.history[{index}].player",
                           f"{item['player']!r} is not a player of this game")
     given = item["action"]
+    if given["kind"] == SEAT:
+        return _replay_seat(game, index, item, last_hash)
     args = given["args"]
     action = Action(players.index(item["player"]), given["kind"],
                     tuples(args) if args else ())  # a third of the moves have no arguments
@@ -338,6 +369,29 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
     if notation != item["move"] or entry.outcomes != item["outcomes"] or phase != item["phase"] \
             or year != item["year"] or season != item["season"] or round_ != item["round"]:
         _differences(entry, index, item)  # raises: which one, in the order the file is read
+    return entry
+
+
+def _replay_seat(game: Game, index: int, item: dict[str, Any], last_hash: str) -> Entry:
+    """``_replay_in_place`` for a seat change (``seats``): its strength known and a change."""
+    players, args = game.settings.players, item["action"]["args"]
+    seat = players.index(item["player"])
+    try:
+        if len(args) > 1 or not all(isinstance(arg, str) for arg in args):
+            raise SeatError("a seat change's args are [] (a person) or [STRENGTH] (a bot)")
+        bots = changed_bots(game, seat, args[0] if args else None)
+    except SeatError as error:
+        raise FileProblem(f"$.history[{index}].action",
+                          f"{_label(index, item)} is not a seat change that can be made here: "
+                          f"{error}") from None
+    entry = Entry(last_hash, index + 1, players[seat], seat_text(args[0] if args else None),
+                  {"kind": SEAT, "args": args}, game.year, game.season, game.round, game.phase, [])
+    game.settings = with_bots(game.settings, bots)
+    game.events = []
+    if entry.move != item["move"] or item["outcomes"] or entry.phase != item["phase"] \
+            or entry.year != item["year"] or entry.season != item["season"] \
+            or entry.round != item["round"]:
+        _differences(entry, index, item)
     return entry
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..describe import describe_pending
 from ..engine.errors import SeasonsError
-from .record import Entry, GameRecord, create, entry_action, hidden_move, play_action
+from .record import Entry, GameRecord, append, create, entry_action, hidden_move
 
 # Outcomes that reveal chance or hidden cards, in words for the refusal.
 REVEALING = {
@@ -36,6 +36,7 @@ REVEALING = {
 FINAL = {
     "pick": "a draft pick is final once made (R6.2, D34)",
     "library": "a library split is final once made (R6.4, rulings P3)",
+    "seat": "a seat change is no move: 'seasons seat' hands the seat back",
 }
 
 
@@ -89,5 +90,5 @@ def rebuild(record: GameRecord, moves: int) -> GameRecord:
     """The record of the first ``moves`` moves of ``record``, replayed from its settings."""
     rebuilt = create(record.settings)
     for entry in record.history[:moves]:
-        rebuilt = play_action(rebuilt, entry_action(record.settings, entry))
+        rebuilt = append(rebuilt, entry_action(record.settings, entry))
     return rebuilt
