@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import click
 
-from ..playing import bots_file
 from ..reports.messages import summary
-from ..script import seat_of
+from ..script import bots_file, seat_of
 from .common import game_file, player_option
 
 
@@ -19,7 +18,7 @@ def bot(file: str, player: str | None) -> None:
     locked while the bots think. Says what happened as 'seasons move' does, naming no card a
     bot keeps hidden.
     """
-    record, after = bots_file(file, lambda record: seat_of(record.game, player))
+    record, after = bots_file(file, lambda game: seat_of(game, player))
     if after is record:
         from ..botplay import waiting_for
 

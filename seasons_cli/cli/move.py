@@ -5,9 +5,8 @@ from __future__ import annotations
 import click
 
 from ..gamefile import GameRecord
-from ..playing import move_file
 from ..reports.messages import commit_message, email, summary
-from ..script import ScriptMove, read_script
+from ..script import ScriptMove, move_file, read_script
 from .common import game_file, player_option
 
 

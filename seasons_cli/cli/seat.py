@@ -6,8 +6,7 @@ import click
 
 from ..engine.model import Game
 from ..gamefile.seats import SeatError
-from ..playing import seat_file
-from ..script import default_player, seat_of
+from ..script import default_player, seat_file, seat_of
 from . import params
 from .common import game_file, player_option
 from .move import report_write

@@ -21,9 +21,9 @@ from ..engine.model import to_data
 from ..notation import format_action, parse_action
 from ..plain import Frozen, assign, setters
 from .codec import jsonable, tuples
-from .seats import SEAT, SeatError, changed_bots, reseated, seat_text, strength_of, with_bots
 
 FORMAT_VERSION = 1
+SEAT = "seat"  # the action kind of a seat change, an entry that is no move (``seats``)
 RULES_EDITION = "seasons-base-2012/r1"  # the rules specification the engine implements
 
 
@@ -214,6 +214,8 @@ def play_action(record: GameRecord, action: Action) -> GameRecord:
 def change_seat(record: GameRecord, seat: int, strength: str | None) -> GameRecord:
     """The record after ``seat`` is handed to a ``strength`` bot (None: to a person): an entry of
     the history that is no move (``seats``); ``SeatError`` when nothing would change."""
+    from .seats import changed_bots, reseated, seat_text  # only for a seat change
+
     before = record.game
     after = reseated(before, changed_bots(before, seat, strength))
     entry = Entry(record.last_hash, len(record.history) + 1, before.settings.players[seat],
@@ -227,6 +229,8 @@ def advance(game: Game, action: Action) -> Game:
     """The game after the action of an entry of a checked history: its move applied, or its
     seat change made."""
     if action.kind == SEAT:
+        from .seats import changed_bots, reseated, strength_of
+
         return reseated(game, changed_bots(game, action.player, strength_of(action)))
     return apply(game, action)
 
@@ -235,6 +239,8 @@ def append(record: GameRecord, action: Action) -> GameRecord:
     """The record after the action of a history entry: a move (``play_action``) or a seat
     change (``change_seat``)."""
     if action.kind == SEAT:
+        from .seats import strength_of
+
         return change_seat(record, action.player, strength_of(action))
     return play_action(record, action)
 
@@ -374,6 +380,8 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
 
 def _replay_seat(game: Game, index: int, item: dict[str, Any], last_hash: str) -> Entry:
     """``_replay_in_place`` for a seat change (``seats``): its strength known and a change."""
+    from .seats import SeatError, changed_bots, seat_text, with_bots
+
     players, args = game.settings.players, item["action"]["args"]
     seat = players.index(item["player"])
     try:

@@ -8,14 +8,16 @@ its action ``{"kind": "seat", "args": [STRENGTH]}`` (a bot of that strength) or 
 no outcomes. The game after it is the game before it with one change: ``game.settings.bots``,
 the seats bots play *now*. The file's ``settings`` keep the bots the game began with, as the
 genesis hash holds them (docs/file-format.md; docs/rulings.md says who may change a seat).
+
+The file layer imports this module only where it meets a seat change: most games have none.
 """
 
 from __future__ import annotations
 
 from ..engine.errors import SeasonsError
 from ..engine.model import Action, Game, Settings
+from .record import SEAT
 
-SEAT = "seat"  # the action kind of a seat change
 PERSON = "person"  # the text of a seat change to a person
 
 
@@ -26,10 +28,6 @@ class SeatError(SeasonsError):
 def seat_text(strength: str | None) -> str:
     """The entry's ``move``: ``seat greedy``, or ``seat person`` (``strength`` None)."""
     return f"{SEAT} {strength or PERSON}"
-
-
-def seat_action(seat: int, strength: str | None) -> Action:
-    return Action(seat, SEAT, () if strength is None else (strength,))
 
 
 def strength_of(action: Action) -> str | None:

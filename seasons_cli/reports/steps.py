@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from ..engine.model import Action, Game
-from ..gamefile.record import Entry, advance, entry_action
-from ..gamefile.seats import SEAT, strength_of
+from ..gamefile.record import SEAT, Entry, advance, entry_action
 from ..plain import Frozen, assign
 from .narrate import Narration, narrate
 
@@ -54,6 +53,8 @@ def tell(step: Step, viewer: str | None = None, *, detailed: bool = False) -> Na
 def seat_narration(step: Step) -> Narration:
     """``bob's seat is now played by a bot (greedy)``: a seat change (``gamefile.seats``), the
     same to every reader."""
+    from ..gamefile.seats import strength_of
+
     who = step.entry.player
     strength = strength_of(step.action)
     words = f"a bot ({strength})" if strength else "a person"
