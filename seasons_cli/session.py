@@ -191,7 +191,7 @@ class Session:
         from .reports.messages import next_line
 
         name = self.acting or (self.locals[0] if self.locals else None)
-        if name is not None and self.last is not None:
+        if name is not None:
             self.tell_since(record, name)
         if over:
             from .reports.board import board

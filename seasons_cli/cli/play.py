@@ -44,6 +44,10 @@ def play(file: str, players: tuple[str, ...] | None, as_email: bool, git_commit:
     except ImportError:
         raise Failure("seasons play needs prompt_toolkit: pip install 'seasons-cli[play]'") \
             from None
+    if git_commit:
+        from .. import vcs
+
+        vcs.check_repository(file)
     from ..session import Session
     from ..views.theme import make_console
 

@@ -50,7 +50,7 @@ to a bot (`"args": ["greedy"]`, `"move": "seat greedy"`) or back to a person (`"
 `year`, `season` and `round` are where the game stood. It is a link of the hash chain like a
 move and counts in `n` and `head`. `settings.bots` keeps the seats bots played when the game
 began; the seats they play now are those with every seat change since. Who may write one:
-docs/rulings.md ("Seat changes").
+docs/rulings.md (P27).
 
 ## What `seasons validate` checks beyond the schema
 
