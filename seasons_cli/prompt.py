@@ -1,7 +1,8 @@
 """Reading a player's input with prompt_toolkit (``seasons play``): the legal moves complete with
 Tab, word by word and card by card (a split's cards are one word, joined by commas), and Up
-recalls the player's earlier moves of this game, then what they typed in this session. Each player at
-the terminal has their own history, so that a hot-seat neighbour cannot scroll back through it.
+recalls the player's earlier moves of this game, then what they typed in this session. Each
+player at the terminal has their own history, so that a hot-seat neighbour cannot scroll back
+through it.
 
 prompt_toolkit is an optional extra (``seasons-cli[play]``), imported by ``seasons play`` only.
 """
@@ -28,7 +29,8 @@ class MoveCompleter(Completer):
     def __init__(self, moves: Sequence[str]) -> None:
         self.moves = list(moves)
 
-    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
+    def get_completions(self, document: Document,
+                        complete_event: CompleteEvent) -> Iterable[Completion]:
         *done, incomplete = pieces(document.text_before_cursor.lower())
         choices = self.moves + ([] if done else list(WORDS))
         following: dict[str, list[str]] = {}

@@ -45,10 +45,9 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
 
 
 def report_write(file: str, before: GameRecord, after: GameRecord, *, quiet: bool = False,
-                 as_email: bool = False, git_commit: bool = False,
-                 reader: str | None = None) -> None:
-    """After a write (``seasons move``, ``seat``, ``play``): commit it (``--git``), then print
-    what happened as the summary (told to ``reader``, see ``messages.played``) or as an email."""
+                 as_email: bool = False, git_commit: bool = False) -> None:
+    """After a write (``seasons move``, ``seat``): commit it (``--git``), then print what
+    happened as the summary (``messages.summary``) or as an email."""
     done = None
     if git_commit:
         from .. import vcs
@@ -56,6 +55,6 @@ def report_write(file: str, before: GameRecord, after: GameRecord, *, quiet: boo
         done = vcs.commit(file, commit_message(before, after, file))
     if not quiet:
         click.echo(email(before, after, file) if as_email
-                   else "\n".join(summary(before, after, file, reader)))
+                   else "\n".join(summary(before, after, file)))
         if done:  # beside an email, on stderr: the email stays ready to send
             click.echo(f"committed {done} in the git repository of {file}", err=as_email)

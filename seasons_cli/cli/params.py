@@ -1,4 +1,5 @@
-"""Checking option values of ``seasons new`` (and ``seat``) at the boundary: bad values are usage errors (exit 2)."""
+"""Checking option values of ``seasons new`` and ``seat`` at the boundary: bad values are usage
+errors (exit 2)."""
 
 from __future__ import annotations
 

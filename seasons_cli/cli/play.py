@@ -1,4 +1,4 @@
-"""``seasons play FILE [--as NAME,...] [--email] [--git]``: play at the terminal, turn after turn."""
+"""``seasons play FILE [--as NAME,...] [--email] [--git]``: play at the terminal, turn by turn."""
 
 from __future__ import annotations
 

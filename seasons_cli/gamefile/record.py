@@ -218,9 +218,10 @@ def change_seat(record: GameRecord, seat: int, strength: str | None) -> GameReco
 
     before = record.game
     after = reseated(before, changed_bots(before, seat, strength))
+    action = {"kind": SEAT, "args": [] if strength is None else [strength]}
     entry = Entry(record.last_hash, len(record.history) + 1, before.settings.players[seat],
-                  seat_text(strength), {"kind": SEAT, "args": [] if strength is None else [strength]},
-                  before.year, before.season, before.round, before.phase, [])
+                  seat_text(strength), action, before.year, before.season, before.round,
+                  before.phase, [])
     return GameRecord(record.settings, record.setup, (*record.history, entry), after,
                       entry.hash())
 
@@ -480,8 +481,10 @@ def _differences(entry: Entry, index: int, item: dict[str, Any]) -> None:
     """Refuse the file at the first part of ``item`` that the replay's ``entry`` does not give."""
     where, label = f"$.history[{index}]", _label(index, item)
     if entry.move != item["move"]:
-        reads = "" if entry.action["kind"] in HIDDEN_KINDS else f" (the action reads {entry.move!r})"
-        raise FileProblem(f"{where}.move", f"{label}: the notation does not match the action{reads}")
+        reads = "" if entry.action["kind"] in HIDDEN_KINDS \
+            else f" (the action reads {entry.move!r})"
+        raise FileProblem(f"{where}.move",
+                          f"{label}: the notation does not match the action{reads}")
     if entry.outcomes != item["outcomes"]:
         raise FileProblem(f"{where}.outcomes", f"{label}: the recorded outcomes are not what the "
                           "seed and the rules give")

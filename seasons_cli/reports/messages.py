@@ -41,9 +41,13 @@ def played(before: GameRecord, after: GameRecord, *, as_mover: bool,
     if as_mover and reader is None:
         movers = {step.entry.player for step in told if not by_bot(step)}
         reader = movers.pop() if len(movers) == 1 else None
-    return [Played(step.entry.number,
-                   tell(step, (reader if by_bot(step) else step.entry.player) if as_mover else None))
+    return [Played(step.entry.number, tell(step, _viewer(step, reader) if as_mover else None))
             for step in told]
+
+
+def _viewer(step: Step, reader: str | None) -> str | None:
+    """Who a move is told to: its mover, or ``reader`` for a bot's move."""
+    return reader if by_bot(step) else step.entry.player
 
 
 def by_bot(step: Step) -> bool:

@@ -33,7 +33,8 @@ def test_a_seat_change_is_an_entry_of_the_chain_that_changes_only_who_plays():
     changed = change_seat(record, BOB, "greedy")
     entry = changed.history[-1]
     assert entry.to_data() == {
-        "n": 3, "player": "bob", "move": "seat greedy", "action": {"kind": "seat", "args": ["greedy"]},
+        "n": 3, "player": "bob", "move": "seat greedy",
+        "action": {"kind": "seat", "args": ["greedy"]},
         "phase": "split", "year": 1, "season": "winter", "round": 0, "outcomes": [],
         "prev": record.last_hash}
     assert changed.game.settings.bots == (("bob", "greedy"),)
