@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from seasons_cli.cli import bot as bot_command
-from seasons_cli.cli import move as move_command
+from seasons_cli import botplay, script
 from seasons_cli.cli import undo as undo_command
 from seasons_cli.gamefile import files, load
 
@@ -64,8 +63,7 @@ def rewriting_it_in_place(path: Path, new_bytes: bytes, step):
 @pytest.mark.parametrize("change", [replacing_it_first, rewriting_it_in_place],
                          ids=["replaced", "rewritten in place"])
 def test_a_move_on_a_file_changed_meanwhile_is_refused(small_game, newer, monkeypatch, change):
-    monkeypatch.setattr(move_command, "play_script",
-                        change(small_game, newer, move_command.play_script))
+    monkeypatch.setattr(script, "play_script", change(small_game, newer, script.play_script))
     result = run("move", small_game, "die", "2")
     assert (result.exit_code, result.stderr) == (1, changed(small_game))
     assert small_game.read_bytes() == newer
@@ -93,8 +91,7 @@ def test_the_bots_moving_on_a_file_replaced_meanwhile_are_refused(tmp_path, monk
     path = bot_game(tmp_path / "bots.json")
     other = bot_game(tmp_path / "other.json", "carol,dave")
     newer = other.read_bytes()
-    monkeypatch.setattr(bot_command, "play_bots",
-                        replacing_it_first(path, newer, bot_command.play_bots))
+    monkeypatch.setattr(botplay, "play_bots", replacing_it_first(path, newer, botplay.play_bots))
     result = run("bot", path)
     assert (result.exit_code, result.stderr) == (1, changed(path))
     assert path.read_bytes() == newer
@@ -104,8 +101,8 @@ def test_the_bots_moving_on_a_file_replaced_meanwhile_are_refused(tmp_path, monk
 def test_the_same_bytes_put_back_meanwhile_are_not_a_change(small_game, monkeypatch):
     """A pull that brings the very bytes the command read loses nothing: the move is made."""
     same = small_game.read_bytes()
-    monkeypatch.setattr(move_command, "play_script",
-                        replacing_it_first(small_game, same, move_command.play_script))
+    monkeypatch.setattr(script, "play_script",
+                        replacing_it_first(small_game, same, script.play_script))
     result = run("move", small_game, "die", "2")
     assert result.exit_code == 0, result.stderr
     assert load(small_game).history[-1].move == "die 2"

@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from seasons_cli.cli import bot as bot_command
+from seasons_cli import botplay
 from seasons_cli.gamefile import GameFileError, load, save
 
 from .conftest import run
@@ -38,7 +38,7 @@ def test_the_bots_do_not_think_for_a_read_only_file(tmp_path, monkeypatch):
     path = tmp_path / "bots.json"
     run("new", path, "--players", "alice,bob", "--bot", "bob=greedy", "--bot", "alice=greedy")
     path.chmod(0o444)
-    monkeypatch.setattr(bot_command, "play_bots", lambda *args: pytest.fail("the bots played"))
+    monkeypatch.setattr(botplay, "play_bots", lambda *args: pytest.fail("the bots played"))
     result = run("bot", path)
     assert (result.exit_code, result.stderr) == (1, read_only(path))
 
