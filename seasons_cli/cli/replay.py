@@ -27,7 +27,8 @@ from .common import Export, export_options, game_file, json_option, output, play
 @json_option
 @export_options
 def replay(file: str, viewer: str | None, at: int | None, round_: int | None, year: int | None,
-           player: str | None, as_json: bool, svg: str | None, html: str | None) -> None:
+           player: str | None, as_json: bool, svg: str | None, html: str | None,
+           force: bool) -> None:
     """Tell the game's history in words, grouped by phase, year, season and round.
 
     --html writes a page that steps through the whole game, move by move (the words, the board
@@ -35,7 +36,7 @@ def replay(file: str, viewer: str | None, at: int | None, round_: int | None, ye
     """
     record = load(file)
     seat, _ = seat_of(record.game, viewer), seat_of(record.game, player)
-    only, export = Filter(round_, year, player), Export(svg, html)
+    only, export = Filter(round_, year, player), Export(svg, html, force, file)
     if html and not only.empty:
         raise click.UsageError("--html writes a page of the whole game: leave out --round, "
                                "--year and --player (--at N opens it at move N)")

@@ -135,5 +135,5 @@ class LineView:
 
         for line in self.lines(options.max_width):
             for part, style in line:
-                yield Segment(part, console.get_style(style) if style else None)
+                yield Segment(part, console.get_style(style, default="") if style else None)
             yield Segment.line()

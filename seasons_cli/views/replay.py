@@ -30,9 +30,18 @@ class ReplayView(LineView):
             if index:
                 found.append([])
             found += wrap([(section.title, "heading")], width)
-            for line in section.lines:
-                found += line_lines(line, width)
+            found += SectionLines(section).lines(width)
         return found
+
+
+class SectionLines(LineView):
+    """The lines of one section without its title (the digest of ``seasons show --as``)."""
+
+    def __init__(self, section: Section) -> None:
+        self.section = section
+
+    def lines(self, width: int) -> list[Line]:
+        return [found for line in self.section.lines for found in line_lines(line, width)]
 
 
 def line_lines(line: HistoryLine, width: int) -> list[Line]:
