@@ -86,6 +86,8 @@ def wrap(runs: Line, width: int) -> list[Line]:
     """``runs`` as lines of at most ``width`` cells, broken as ``breaks`` says, each line's
     trailing spaces left out."""
     text = "".join(part for part, _ in runs)
+    if len(text) <= width and not text.endswith(" "):
+        return [runs]  # it fits (most lines): nothing to break
     cuts = [0, *breaks(text, max(width, 1)), len(text)]
     lines: list[Line] = []
     for start, end in zip(cuts, cuts[1:]):
