@@ -17,7 +17,6 @@ from .cards.catalogue import BY_SLUG, CARDS
 from .engine import core
 from .engine import energy as en
 from .engine.errors import SeasonsError
-from .english import counted
 from .engine.flow import legal_actions
 from .engine.model import Action, Game
 

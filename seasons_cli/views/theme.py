@@ -8,8 +8,6 @@ alone. The console is plain text (no colour, no styles) when stdout is not a ter
 from __future__ import annotations
 
 import io
-import os
-import sys
 from typing import IO
 
 from rich.console import Console
