@@ -22,6 +22,7 @@ from rich.console import Console
 from rich.text import Text
 
 from .engine.errors import SeasonsError
+from .english import both_or_all, listed
 from .engine.model import Game
 from .gamefile import GameRecord, load, short_head
 from .script import ScriptMove, bots_file, default_player, move_file
@@ -280,7 +281,8 @@ def local_players(game: Game, asked: Sequence[str] | None) -> tuple[str, ...]:
     names = list(asked) if asked else [mine] if mine else \
         [name for name in deciding(game) if name not in bots]
     if not asked and len(names) > 1:
-        raise SessionError(f"{', '.join(names)} must all decide now: say who plays here with "
+        raise SessionError(f"{listed(names)} must {both_or_all(len(names))} decide now: say who "
+                           "plays here with "
                            "--as NAME (several names, comma-separated, for a hot-seat game)")
     for name in names:
         if name not in players:

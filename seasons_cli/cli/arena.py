@@ -22,7 +22,8 @@ from .common import echo_json, json_option, show_view
               help="2 to 4 bot strengths in seat order: random, greedy or strong.")
 @click.option("--games", type=click.IntRange(1, 100_000), default=20, show_default=True,
               help="How many games to play.")
-@click.option("--level", type=click.Choice(LEVELS), default="apprentice", show_default=True)
+@click.option("--level", type=click.Choice(LEVELS, case_sensitive=False), default="apprentice",
+              show_default=True)
 @click.option("--seed", callback=params.seed, help="Game i gets seed SEED-i (default: random).")
 @click.option("--jobs", type=click.IntRange(1, 256), default=os.cpu_count() or 1,
               show_default="the number of CPUs", help="Games played at once, in separate processes.")

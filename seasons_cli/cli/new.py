@@ -21,7 +21,8 @@ from .errors import Failure
 @game_file
 @click.option("--players", required=True, callback=params.players, metavar="NAMES",
               help="2 to 4 player names in seat order, separated by commas: alice,bob,carol.")
-@click.option("--level", type=click.Choice(LEVELS), default="apprentice", show_default=True,
+@click.option("--level", type=click.Choice(LEVELS, case_sensitive=False), default="apprentice",
+              show_default=True,
               help="apprentice: pre-built decks; wizard: draft of cards 1-30; archmage: draft of "
                    "all 50 cards.")
 @click.option("--seed", callback=params.seed, help="Seed of every chance outcome (default: random).")

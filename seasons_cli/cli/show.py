@@ -1,11 +1,11 @@
-"""``seasons show FILE [--as PLAYER] [--json] [--svg FILE] [--html FILE]``: the board."""
+"""``seasons show FILE [--as PLAYER] [--cards] [--json] [--svg FILE] [--html FILE]``: the board."""
 
 from __future__ import annotations
 
 import click
 
 from ..gamefile import load, short_head
-from ..reports.board import board
+from ..reports.board import board, card_texts
 from ..script import seat_of
 from .common import Export, export_options, game_file, json_option, output
 
@@ -14,10 +14,12 @@ from .common import Export, export_options, game_file, json_option, output
 @game_file
 @click.option("--as", "viewer", metavar="PLAYER", help="Show PLAYER's hand, libraries and draft, "
               "after what happened since PLAYER last moved.")
+@click.option("--cards", "with_cards", is_flag=True,
+              help="Also print what each card does: those in play, and PLAYER's own with --as.")
 @json_option
 @export_options
-def show(file: str, viewer: str | None, as_json: bool, svg: str | None, html: str | None,
-         force: bool) -> None:
+def show(file: str, viewer: str | None, with_cards: bool, as_json: bool, svg: str | None,
+         html: str | None, force: bool) -> None:
     """Show the board: the season wheel, the dice, every player's area and who must decide.
 
     With --as PLAYER (or the 'player' setting), it opens with what happened since PLAYER's last
@@ -26,6 +28,8 @@ def show(file: str, viewer: str | None, as_json: bool, svg: str | None, html: st
     game = record.game
     seat = seat_of(game, viewer)
     data = board(game, seat, short_head(record.head))
+    if with_cards:
+        data["cards"] = card_texts(game, seat)
     if seat is not None and record.history:
         from ..reports.digest import digest
 

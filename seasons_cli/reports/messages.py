@@ -13,11 +13,13 @@ import shlex
 from ..describe import describe_decision
 from ..engine.model import Game
 from ..engine.scoring import winners
+from ..english import listed
 from ..gamefile import GameRecord, short_head
 from ..paths import stem
 from ..plain import Frozen, assign
-from .narrate import Narration, winners_words
+from .narrate import Narration
 from .steps import Step, steps, tell
+from .words import winners_words
 
 
 class Played(Frozen):
@@ -90,7 +92,7 @@ def to_play(game: Game) -> str:
     if game.finished:
         return f"game over, {winners_words(winners(game))}"
     names = list(dict.fromkeys(game.settings.players[d.player] for d in game.pending))
-    return f"{' and '.join(names)} to play"
+    return f"{listed(names)} to play"
 
 
 def subject(moves: list[Played], game: Game, file: str) -> str:
