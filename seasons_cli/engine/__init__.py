@@ -8,9 +8,9 @@ open games never import.
 """
 
 from . import actions, decisions, effects  # noqa: F401  (register the rules and the cards)
-from .errors import IllegalAction, SeasonsError, SeedError, SetupError
+from .errors import IllegalAction, SealedError, SeasonsError, SeedError, SetupError
 from .flow import apply, legal_actions, new_game
 from .model import Action, Decision, Game, Settings
 
-__all__ = ["Action", "Decision", "Game", "IllegalAction", "SeasonsError", "SeedError", "Settings",
-           "SetupError", "apply", "legal_actions", "new_game"]
+__all__ = ["Action", "Decision", "Game", "IllegalAction", "SealedError", "SeasonsError",
+           "SeedError", "Settings", "SetupError", "apply", "legal_actions", "new_game"]

@@ -1,0 +1,240 @@
+"""A sealed game at a table of honest players, run by a dealer who knows every card.
+
+The dealer plays the protocol's part (``seasons_cli/protocol/`` will do it with shares and
+shuffle proofs): it gives each event its seed, makes the shuffles the game waits for (choosing
+the order at random, so it alone knows every new handle's card), lets each seat read what R21.2
+lets it read (its own cards, what its decisions hold or show), re-masks the zones the protocol
+re-masks (each packet before its pick, the chosen cards before the split, a hand that changed
+at its player's die choice: fair-play.md §6.2) and reveals what a move shows. Every seat's view
+is replayed only from the moves, the public operations and what that seat was given to read; the
+**oracle** is a view that reads every card.
+
+``check`` holds the guarantees at every step: every view's public state is the oracle's; what a
+view has read is what the dealer gave that seat, and true; the oracle, every card named, keeps
+the rules' invariants (``test_random_games.check``) and holds every card of the level once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from seasons_cli.engine import Action, Game, Settings, legal_actions, new_game
+from seasons_cli.engine.fair import Event
+from seasons_cli.engine.hidden import ZONES, handles_in
+from seasons_cli.engine.model import to_data
+from seasons_cli.engine.sealed import RevealNeed, ShuffleNeed
+from seasons_cli.engine.viewpoint import (Move, materialize, play, read, recorded, remask, reveal,
+                                          shuffled)
+from seasons_cli.engine.waiting import awaited, supply
+from tests.engine.fair_games import seed_of
+from tests.helpers import NAMES
+
+HIDDEN_CHOICES = {"pick", "library", "give"}  # moves whose cards stay hidden: handles only
+
+
+def sealed_settings(players: int, level: str, edition: int = 2) -> Settings:
+    return Settings(NAMES[:players], level, "nonce", edition, trust="sealed")
+
+
+class Table:
+    """One sealed game: ``views[seat]``, the ``oracle``, and the dealer's ``cards`` (handle ->
+    card, every handle ever made)."""
+
+    def __init__(self, settings: Settings, seed: int, eager: bool = False) -> None:
+        game = new_game(settings)
+        self.n = len(settings.players)
+        self.views = [game] * self.n
+        self.oracle = game
+        self.cards: dict[int, int] = {}
+        self.rng = random.Random(seed)
+        self.salt = f"sealed {seed}"
+        self.eager = eager
+        self.may_know: list[set[int]] = [set() for _ in range(self.n)]
+        self.fresh: dict[tuple[int, str], set[int]] = {}  # a zone's handles when last re-masked
+        self.moves: list[tuple[int, Move]] = []
+
+    # --- running the table ---------------------------------------------------------------
+
+    def each(self, change) -> None:  # noqa: ANN001 - Game -> Game
+        self.views = [change(view) for view in self.views]
+        self.oracle = change(self.oracle)
+
+    def play_out(self, limit: int = 5000) -> Game:
+        for _ in range(limit):
+            if not self.step():
+                return self.oracle
+        raise AssertionError(f"no end after {limit} steps")
+
+    def step(self) -> bool:
+        """Meet what the game waits for, or make the protocol's chores and one move; then check.
+        False once the game is over."""
+        need = awaited(self.oracle)
+        if need is not None:
+            self.meet(need)
+        elif self.oracle.finished:
+            return False
+        else:
+            self.chores()
+            self.move()
+        self.check()
+        return True
+
+    def meet(self, need: object) -> None:
+        if isinstance(need, Event):
+            seed = seed_of(need, self.salt)
+            self.each(lambda game: supply(game, need, seed))
+        elif isinstance(need, ShuffleNeed):
+            self.shuffle(need)
+        else:
+            assert isinstance(need, RevealNeed)
+            card = self.cards[need.handle]
+            self.each(lambda game: reveal(game, need.handle, card))
+
+    def shuffle(self, need: ShuffleNeed) -> None:
+        """The players' shuffle: an order only the dealer knows."""
+        cards = [self.card(item) for item in need.cards]
+        self.rng.shuffle(cards)
+        for index, card in enumerate(cards):
+            self.cards[need.first - index] = card
+        self.each(shuffled)
+        self.oracle_reads()
+
+    def chores(self) -> None:
+        """What the protocol does between moves: the reads R21.2 allows, the re-maskings."""
+        self.reads()
+        for decision in self.oracle.pending:
+            seat, kind = decision.player, decision.kind
+            if kind == "draft":
+                self.remask(seat, "packet")
+            elif kind == "library" and decision.data["library"] == 2:
+                self.remask(seat, "chosen")
+            elif kind == "die":
+                self.remask(seat, "hand")
+        self.reads()
+
+    def reads(self) -> None:
+        for seat in range(self.n):
+            for handle in own_handles(self.oracle, seat):
+                self.may_know[seat].add(handle)
+                if handle not in self.views[seat].sealed.known:
+                    self.views[seat] = read(self.views[seat], handle, self.cards[handle])
+        self.oracle_reads()
+
+    def oracle_reads(self) -> None:
+        known = self.oracle.sealed.known
+        for handle in handles_in(self.oracle):
+            if handle not in known:
+                self.oracle = read(self.oracle, handle, self.cards[handle])
+
+    def remask(self, seat: int, zone: str) -> None:
+        """The seat re-masks and shuffles the zone, unless it did since the zone last changed."""
+        old = getattr(self.oracle.players[seat], zone)
+        if not old or set(old) == self.fresh.get((seat, zone)):
+            return
+        cards = [self.card(item) for item in old]
+        self.rng.shuffle(cards)
+        self.views = [remask(view, seat, zone, cards if other == seat else None)
+                      for other, view in enumerate(self.views)]
+        self.oracle = remask(self.oracle, seat, zone, cards)
+        new = getattr(self.oracle.players[seat], zone)
+        self.cards.update(zip(new, cards))
+        self.may_know[seat].update(new)
+        self.fresh[seat, zone] = set(new)
+
+    def move(self) -> None:
+        """A seat that must decide lists its moves in its own view, which the oracle's lists
+        must equal, chooses one (with its cards named, or as recorded) and records it."""
+        seat = self.rng.choice(sorted({d.player for d in self.oracle.pending}))
+        view = self.views[seat]
+        listed = legal_actions(view, seat)
+        assert listed == legal_actions(self.oracle, seat)
+        named = legal_actions(materialize(view), seat)
+        assert named == legal_actions(materialize(self.oracle), seat)
+        action = self.choose(named if self.rng.random() < 0.7 else listed)
+        move = recorded(view, action)
+        self.check_recorded(seat, move)
+        self.moves.append((seat, move))
+        self.each(lambda game: play(game, move))
+
+    def choose(self, actions: list[Action]) -> Action:
+        busy = [a for a in actions if a.kind in ("summon", "activate")]
+        if self.eager and busy and self.rng.random() < 0.8:
+            return self.rng.choice(busy)
+        return self.rng.choice(actions)
+
+    def card(self, item: int) -> int:
+        return item if item > 0 else self.cards[item]
+
+    # --- the guarantees ------------------------------------------------------------------
+
+    def check_recorded(self, seat: int, move: Move) -> None:
+        """A move names its hidden choices by handle, and reveals only the true card of a handle
+        of its player's."""
+        action = move.action
+        if action.kind in HIDDEN_CHOICES:
+            cards = action.args[1] if action.kind == "library" else action.args[:1]
+            assert all(card < 0 for card in cards), move
+        for handle, card in move.reveals:
+            assert self.cards[handle] == card and handle in self.may_know[seat], move
+
+    def check(self) -> None:
+        public = to_data(self.oracle)
+        for seat, view in enumerate(self.views):
+            assert to_data(view) == public, seat
+            for handle, card in view.sealed.known.items():
+                assert handle in self.may_know[seat] and self.cards[handle] == card
+        seen = materialize(self.oracle)
+        assert not handles_in(seen)
+        if not self.oracle.sealed.used:  # the setup waits for its seed or the deck's shuffle
+            return
+        assert every_card(seen) == self.pool()
+        from tests.engine.test_random_games import check as keeps_the_rules
+
+        keeps_the_rules(_unwaited(seen))
+
+    def pool(self) -> list[int]:
+        from seasons_cli.cards.catalogue import LEVEL_CARDS
+
+        return sorted(n for n in LEVEL_CARDS[self.oracle.settings.level] for _ in range(2))
+
+
+def own_handles(game: Game, seat: int) -> list[int]:
+    """The handles of ``seat``'s own places and of what its pending decisions hold or show: the
+    cards R21.2 lets it read."""
+    player = game.players[seat]
+    found = [card for zone in ZONES for card in getattr(player, zone)]
+    for decision in game.pending:
+        if decision.player == seat:
+            found += decision.held
+            if decision.data.get("seen") is not None:
+                found.append(decision.data["seen"])
+    return [card for card in found if card < 0]
+
+
+def every_card(game: Game) -> list[int]:
+    """``helpers.all_cards``, counting the cards a waiting move's decisions hold too."""
+    found = [*game.draw_pile, *game.discard, *([game.top] if game.top is not None else [])]
+    for player in game.players:
+        found += [card for zone in ZONES for card in getattr(player, zone)]
+        found += [card.number for card in player.in_play]
+    pending = list(game.pending)
+    if game.fair is not None and game.fair.held is not None:
+        pending += game.fair.held.pending
+    for decision in pending:
+        found += decision.held
+    return sorted(found)
+
+
+def _unwaited(game: Game) -> Game:
+    """A waiting game's state with the decisions its held move answers pending again, for the
+    invariants that read them (an overflow in progress)."""
+    if game.fair is None or game.fair.held is None:
+        return game
+    game = game.copy()
+    game.pending = list(game.fair.held.pending)
+    return game
+
+
+def copies(cards: list[int]) -> Counter:
+    return Counter(cards)
