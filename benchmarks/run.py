@@ -303,8 +303,11 @@ def main() -> int:
         print(json.dumps(children(json.loads(options.children))))
         return 0
     repeat = 5 if options.quick else 21
-    with tempfile.TemporaryDirectory() as cache:
-        os.environ["SEASONS_CACHE"] = cache  # the user's cache of checked files stays untouched
+    with tempfile.TemporaryDirectory() as scratch:
+        # The user's cache of checked files, and the secret its entries are keyed with, stay
+        # untouched: the run has its own.
+        os.environ["SEASONS_CACHE"] = os.path.join(scratch, "cache")
+        os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
         rows, notes = measure(repeat, options.quick)
     print(table(rows))
     for note in notes:

@@ -1,4 +1,5 @@
-"""Every test runs with its own, empty settings file: the user's ``seasons config`` never leaks in."""
+"""Every test runs with its own, empty settings file, cache and data folder: the user's ``seasons
+config``, cache of checked files and secret never leak in."""
 
 from __future__ import annotations
 
@@ -22,4 +23,13 @@ def checked_games_cache(tmp_path_factory: pytest.TempPathFactory,
     leaks in, and a test's first load of a file is a full check."""
     path = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv("SEASONS_CACHE", str(path))
+    return path
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """``XDG_DATA_HOME`` pointed at an empty folder: the secret of the cache's MACs
+    (``gamefile.checked``) is made there, never in the user's own data folder."""
+    path = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(path))
     return path

@@ -39,7 +39,8 @@ def load(path: str | os.PathLike[str], *, in_full: bool = False) -> GameRecord:
     """Read, validate against the schema and replay a game file (raises ``GameFileError``).
 
     Bytes this seasons has checked or written before are not replayed again (``checked``)
-    unless ``in_full`` is set: the record is the same either way."""
+    unless ``in_full`` is set, which neither reads nor writes that cache: the record is the
+    same either way."""
     return _load(os.fspath(path), in_full)[0]
 
 
@@ -47,15 +48,16 @@ def _load(path: str, in_full: bool) -> tuple[GameRecord, str | None]:
     """``load``, with the file's text when ``save`` wrote it (the canonical text of the record,
     which the next save can extend), else None."""
     raw = read_bytes(path)
+    if in_full:  # the cache is neither read nor written
+        return _checked(raw, path), None
     entry = checked.entry_of(raw)  # None when the cache is off: nothing is recalled or kept
     known = checked.recall(entry)
-    if known is not None and not in_full:
+    if known is not None:
         game, written = known
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
         return checked_before(data, game), text if written else None
     record = _checked(raw, path)
-    if known is None or known[0] != record.game:  # else keep what it knows (who wrote them)
-        checked.remember(entry, record.game, written=False)
+    checked.remember(entry, record.game, written=False)
     return record, None
 
 
