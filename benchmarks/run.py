@@ -26,6 +26,9 @@ command run's time over the floor run's just before it (``paired_ratio``).
 - P3: random legal self-play of 4-player archmage games, in-process, on one core: at least 100
   complete games per second.
 - P4: peak memory (``ru_maxrss`` of the child) of ``seasons move``: at most 1.3x the floor's.
+- P5: ``seasons validate`` refusing each of the hostile files of ``benchmarks/hostile.py`` (made
+  at run time, each as large as the size cap lets it be): the worst at most 20x the floor, about
+  1 s (issue #16, item 6).
 - For information: a fixed piece of pure-Python work (``reference_work``), timed throughout the
   run, shows how fast the host was while P2 and P3 ran (they are absolute times), against the
   fastest it ran in the same run; a note under the table says when it was much slower.
@@ -57,6 +60,7 @@ STARTUP_EXTRAS = sorted({name.partition(".")[0] for name in sys.modules}
                         - set(sys.stdlib_module_names) - {"__main__", "_distutils_hack"})
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))  # hostile.py
 
 EXAMPLE = ROOT / "examples" / "archmage-4p-finished.json"
 FLOOR = [sys.executable, "-c", "import click"]
@@ -75,8 +79,10 @@ def environment() -> dict[str, str]:
     return env
 
 
-def run_child(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, int]:
-    """Wall time (s) and peak memory (KB, ``ru_maxrss``) of one child process."""
+def run_child(argv: list[str], env: dict[str, str], cwd: Path,
+              expected: int = 0) -> tuple[float, int]:
+    """Wall time (s) and peak memory (KB, ``ru_maxrss``) of one child process, which must exit
+    with ``expected``."""
     start = time.perf_counter()
     child = subprocess.Popen(argv, env=env, cwd=cwd, stdout=subprocess.DEVNULL,
                              stderr=subprocess.PIPE)
@@ -86,8 +92,9 @@ def run_child(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, i
     error = child.stderr.read().decode() if child.stderr else ""
     if child.stderr:
         child.stderr.close()
-    if child.returncode != 0:
-        raise SystemExit(f"{' '.join(argv[-3:])} failed ({child.returncode}): {error}")
+    if child.returncode != expected:
+        raise SystemExit(f"{' '.join(argv[-3:])} exited with {child.returncode}, not "
+                         f"{expected}: {error}")
     return elapsed, usage.ru_maxrss
 
 
@@ -263,6 +270,37 @@ def p3(games: int, repeat: int) -> tuple[Row, list[float]]:
             f"each)"), reference
 
 
+HOSTILE_TARGET = 20.0  # x the floor: ~1 s at the floor's usual 45-50 ms (issue #16, item 6)
+
+
+def p5(repeat: int) -> Row:
+    """Each hostile file of ``benchmarks/hostile.py`` (made here, the size cap's worth each)
+    refused by ``seasons validate`` (exit 1), timed alternately with the floor as P1 is; the
+    figure is the worst file's median paired ratio. The cache is off: a refusal never uses it."""
+    import hostile
+
+    env = {**environment(), "SEASONS_CACHE": ""}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        worst = None
+        for label, path in hostile.write_all(folder).items():
+            argv = [*SEASONS, "validate", str(path)]
+            run_child(argv, env, folder, expected=1)  # warm-up: the disk cache
+            floor, times = [], []
+            for _ in range(repeat):
+                floor.append(run_child(FLOOR, env, folder)[0])
+                times.append(run_child(argv, env, folder, expected=1)[0])
+            ratio = paired_ratio(floor, times)
+            if worst is None or ratio > worst[0]:
+                worst = (ratio, label, statistics.median(times), statistics.median(floor))
+            path.unlink()
+    ratio, label, seconds, floor_seconds = worst
+    detail = (f"worst of {len(hostile.FILES)}, {label}: {seconds * 1000:.0f} ms vs floor "
+              f"{floor_seconds * 1000:.0f} ms (medians of {repeat} pairs)")
+    return ("P5 hostile file refused", ratio, f"<= {HOSTILE_TARGET:.0f}x floor",
+            ratio <= HOSTILE_TARGET, detail)
+
+
 SLOW = 1.25  # the reference work this much slower than the run's fastest: the host ran slow
 
 
@@ -331,6 +369,7 @@ def measure(repeat: int, quick: bool) -> tuple[list[Row], list[str]]:
         rows.insert(-1, row)
         if note:
             notes.append(note)
+    rows.append(p5(2 if quick else 5))
     return rows, notes
 
 

@@ -18,7 +18,7 @@ from ..engine.errors import SeasonsError
 from ..paths import write_atomically
 from . import checked
 from .codec import (JsonProblem, dumps, extended_list_text, loads, member_text, members,
-                    object_text, parsed, unrepeated)
+                    object_text, parsed, reading, unrepeated)
 from .record import FORMAT_VERSION, FileProblem, GameRecord, checked_before, from_data
 from .schema import schema_problem, sound_keys
 
@@ -76,9 +76,10 @@ def read_bytes(path: str) -> bytes:
     return raw
 
 
-def parse(raw: bytes, path: str) -> Any:
+def parse(raw: bytes, path: str, first: tuple[str, Any] | None = None) -> Any:
+    """The strict reading of ``raw`` (``codec.loads``; ``first``: its plain one, if made)."""
     try:
-        return loads(raw)
+        return loads(raw, first)
     except JsonProblem as problem:
         raise GameFileError(path, problem.where, problem.message) from None
 
@@ -87,15 +88,18 @@ def _checked(raw: bytes, path: str) -> GameRecord:
     """``check(parse(raw, path), path)``, with one walk of the data instead of two for a
     sound file that the schema accepts (nearly all): the schema's check then also proves what
     the strict reading proves (``schema.sound_keys``, ``codec.unrepeated``). Any other file is
-    read and checked again the usual way, which says what is wrong with it."""
-    first = parsed(raw)
-    if first is not None:
-        text, data = first
-        keys = sound_keys(data)
-        if keys is not None and unrepeated(text, keys):  # what ``check`` does, but the schema
-            _check_version(data, path)
-            return _replayed(data, path)
-    return check(parse(raw, path), path)
+    checked the usual way, which says what is wrong with it, from the same reading (a hostile
+    file is not parsed twice)."""
+    try:
+        first = reading(raw)
+    except JsonProblem as problem:
+        raise GameFileError(path, problem.where, problem.message) from None
+    text, data = first
+    keys = sound_keys(data)
+    if keys is not None and unrepeated(text, keys):  # what ``check`` does, but the schema
+        _check_version(data, path)
+        return _replayed(data, path)
+    return check(parse(raw, path, first), path)
 
 
 def check(data: Any, name: str) -> GameRecord:
