@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import click
 
+from ..escape import escaped
 from ..gamefile import GameRecord, expect_head, update
-from ..reports.messages import commit_message, email, summary
-from ..script import ScriptMove, play_script, read_script
+from ..reports.messages import commit_message, email, email_values, summary
+from ..script import ScriptMove, play_script, read_script, script_text
 from .common import game_file, player_option
 
 
@@ -29,8 +30,8 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
     first: if one fails, FILE is left untouched. The file is locked while it is read, checked and
     written.
     """
-    script = read_script(click.open_file("-").read()) if move == ("-",) \
-        else [ScriptMove(" ".join(move))]
+    script = read_script(script_text(click.open_file("-", "rb").read())) \
+        if move == ("-",) else [ScriptMove(" ".join(move))]
     if git_commit:
         from .. import vcs
 
@@ -46,6 +47,14 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
         return None if quiet else click.echo("no moves were given: nothing changed")
     done = vcs.commit(file, commit_message(record, after, file)) if git_commit else None
     if not quiet:
-        click.echo(email(record, after, file) if as_email else "\n".join(summary(record, after, file)))
+        click.echo(_email(record, after, file) if as_email else "\n".join(summary(record, after, file)))
         if done:  # beside an email, on stderr: the email stays ready to send
-            click.echo(f"committed {done} in the git repository of {file}", err=as_email)
+            click.echo(f"committed {done} in the git repository of {escaped(file)}", err=as_email)
+
+
+def _email(before: GameRecord, after: GameRecord, file: str) -> str:
+    """The email, from the ``email.subject`` and ``email.template`` settings."""
+    from .. import config
+
+    return email(email_values(before, after, file), config.get("email.subject"),
+                 config.get("email.template"))

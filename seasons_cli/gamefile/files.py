@@ -15,6 +15,7 @@ except ImportError:  # pragma: no cover - not a POSIX system: no locking
     fcntl = None  # type: ignore[assignment]
 
 from ..engine.errors import SeasonsError
+from ..escape import escaped
 from ..paths import write_atomically
 from . import checked
 from .codec import (JsonProblem, dumps, extended_list_text, loads, member_text, members,
@@ -30,8 +31,9 @@ class GameFileError(SeasonsError):
     """A game file that cannot be read or used: ``file::$.json.path: message``."""
 
     def __init__(self, file: str, where: str, message: str) -> None:
-        super().__init__(f"{file}::{where}: {message}" if where.startswith("$") else
-                         f"{file}: {where}: {message}" if where else f"{file}: {message}")
+        shown = escaped(os.fsdecode(file))  # a file name may hold anything but NUL (issue #16)
+        super().__init__(f"{shown}::{where}: {message}" if where.startswith("$") else
+                         f"{shown}: {where}: {message}" if where else f"{shown}: {message}")
         self.file, self.where, self.message = file, where, message
 
 

@@ -107,7 +107,8 @@ def _reading(node: Any, checking: bool) -> tuple[Iterator[Any], int, int]:
     if checking and _is_number(type(listed[0])) and _is_number(type(listed[-1])):
         total = _sum_of_sizes(listed)  # numbers only (one pass in C)? then nothing more to read
         if total is not None:
-            return (iter(()) if total < LIMIT else iter((listed[_first_too_long(listed)],))), 0, 0
+            cut = len(listed) if total < LIMIT else _first_too_long(listed)
+            return (iter(()) if cut == len(listed) else iter((listed[cut],))), 0, 0
     types = list(map(type, listed))
     kinds = {*types}
     if kinds and kinds <= _CONTAINERS:
@@ -226,7 +227,9 @@ def _first_unsound(listed: list[Any], types: list[type], kinds: set[type]) -> in
 
         if sum(map(abs, numbers())) >= LIMIT:  # then one of them may have too many digits
             some = list(numbers())
-            first = min(first, listed.index(some[_first_too_long(some)]))
+            cut = _first_too_long(some)
+            if cut < len(some):
+                first = min(first, listed.index(some[cut]))
     return first if first < len(listed) else None
 
 

@@ -45,7 +45,7 @@ def test_every_example_and_corpus_file_gets_the_error_of_every_error(name, data)
     assert reference_problem(data) == every_error(data)
 
 
-@settings(max_examples=400, deadline=None, derandomize=True,
+@settings(max_examples=200, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data(), st.integers(1, 6))
 def test_a_file_mutated_anywhere_gets_the_error_of_every_error(data, mutations):

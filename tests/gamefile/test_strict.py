@@ -65,6 +65,17 @@ def test_a_long_array_of_numbers_is_judged_as_the_reading_per_token_judges_it(it
     assert outcome(lambda t: loads(t.encode()), text) == outcome(per_token, text)
 
 
+@pytest.mark.parametrize("small", [strict.SMALL, 0], ids=["as-is", "all-in-C"])
+@pytest.mark.parametrize("items", [["999999999999999"] * 50, ["999999999999999"] * 50 + ['"a"'],
+                                   ["-999999999999999"] * 50 + ["[1.5]"],
+                                   ["999999999999999"] * 50 + ["9999999999999999"]])
+def test_numbers_of_15_digits_that_sum_past_the_limit_are_sound(small, items, monkeypatch):
+    """(The sum of their sizes is only a first look.)"""
+    monkeypatch.setattr(strict, "SMALL", small)
+    text = _array(items)
+    assert outcome(lambda t: loads(t.encode()), text) == outcome(per_token, text)
+
+
 @pytest.mark.parametrize("text, expected", [
     ('["' + "1" * 5000 + '", 1.' + "2" * 5000 + ", -" + "3" * 4400 + "]", 4400),
     ('[12345678901234567, ' + "7" * 4301 + "]", 4301),  # the unreadable one is named first
