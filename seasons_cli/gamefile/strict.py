@@ -136,12 +136,8 @@ def _first_holding_problem(containers: list[Any], checking: bool) -> tuple[Itera
             low = middle
         else:
             high = middle
-    chosen = containers[low]
-    return iter((chosen,)), keys - _keys_at_top(chosen), depth
-
-
-def _keys_at_top(node: Any) -> int:
-    return 0 if type(node) is list else len(node)
+    chosen = containers[low]  # walked: its keys are counted there
+    return iter((chosen,)), keys - _measure([chosen])[0], depth
 
 
 def _measure(level: list[Any], early: bool = False) -> tuple[int, int, bool]:

@@ -111,3 +111,28 @@ def test_a_huge_value_in_a_state_difference_is_shown_short(tmp_path):
     with pytest.raises(GameFileError) as refused:
         load(path)
     assert "the stored state differs" in str(refused.value) and len(str(refused.value)) < 600
+
+
+def _plain_count(value, depth=1):
+    """The keys and the depth of a value, counted plainly."""
+    if isinstance(value, dict):
+        inner = [_plain_count(item, depth + 1) for item in value.values()]
+        return len(value) + sum(keys for keys, _ in inner), max([depth, *(d for _, d in inner)])
+    if isinstance(value, list):
+        inner = [_plain_count(item, depth + 1) for item in value]
+        return sum(keys for keys, _ in inner), max([depth, *(d for _, d in inner)])
+    return 0, depth - 1
+
+
+@settings(max_examples=200, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=TEXTS)
+def test_the_walk_counts_every_key_and_level(text, monkeypatch):
+    """What tells whether a key may repeat (the keys against the colons), in C or not."""
+    value = strict.READER.decode(text)
+    for small in (strict.SMALL, 0):
+        monkeypatch.setattr(strict, "SMALL", small)
+        keys, problem, deepest = strict.first_problem(value)
+        if isinstance(value, (dict, list)):
+            assert keys == _plain_count(value)[0]  # after a problem too
+            assert problem is not None or deepest == _plain_count(value)[1]
