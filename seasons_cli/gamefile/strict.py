@@ -105,9 +105,9 @@ def _reading(node: Any, checking: bool) -> tuple[Iterator[Any], int, int]:
         return iter(_values(node)), 0, 0
     listed = node if type(node) is list else list(_values(node))
     if checking and _is_number(type(listed[0])) and _is_number(type(listed[-1])):
-        total = _sum_of_sizes(listed)  # numbers only (one pass in C)? then nothing more to read
-        if total is not None:
-            cut = len(listed) if total < LIMIT else _first_too_long(listed)
+        extremes = _extremes(listed)  # numbers only (two passes in C)? then nothing more to read
+        if extremes is not None:
+            cut = _first_too_long(listed, *extremes)
             return (iter(()) if cut == len(listed) else iter((listed[cut],))), 0, 0
     types = list(map(type, listed))
     kinds = {*types}
@@ -169,32 +169,33 @@ def _measure(level: list[Any], early: bool = False) -> tuple[int, int, bool]:
     return keys, depth, sound
 
 
-def _sum_of_sizes(values: list[Any]) -> int | None:
-    """The sum of the sizes of ``values`` when they are all whole numbers (or booleans), told by
-    one sum in C; None when some are not."""
+def _extremes(values: list[Any]) -> tuple[Any, Any] | None:
+    """The least and the greatest of ``values`` when they are all whole numbers (or booleans),
+    told in C; None when some are not (a string, a container or a number read as its text
+    cannot be compared with a number, and strings alone have no numbers for extremes)."""
     try:
-        total = sum(map(abs, values))
-    except TypeError:  # a string, a container, a number read as its text, None
+        low, high = min(values), max(values)
+    except TypeError:
         return None
-    return total if type(total) is int else None
+    return (low, high) if _is_number(type(low)) and _is_number(type(high)) else None
 
 
-def _first_too_long(numbers: list[Any]) -> int:
-    """The index of the first of ``numbers`` (whole numbers, one of more than ``MAX_DIGITS``
-    digits among them) that has too many digits, or ``len(numbers)``: in C, by halving, the
-    greatest (or least) of the first half telling whether it is there."""
+def _first_too_long(numbers: list[Any], low: Any, high: Any) -> int:
+    """The index of the first of ``numbers`` (whole numbers from ``low`` to ``high``) that has
+    more than ``MAX_DIGITS`` digits, or ``len(numbers)``: in C, by halving, the greatest (or
+    least) of the first half telling whether it is there."""
     found = len(numbers)
-    for too_long, extreme in (((LIMIT - 1).__lt__, max), ((1 - LIMIT).__gt__, min)):
-        if not too_long(extreme(numbers)):
+    for too_long, extreme, known in (((LIMIT - 1).__lt__, max, high), ((1 - LIMIT).__gt__, min, low)):
+        if not too_long(known):
             continue
-        low, high = 0, len(numbers)  # the first is in numbers[low:high]
-        while high - low > 1:
-            middle = (low + high) // 2
-            if too_long(extreme(numbers[low:middle])):
-                high = middle
+        start, end = 0, len(numbers)  # the first is in numbers[start:end]
+        while end - start > 1:
+            middle = (start + end) // 2
+            if too_long(extreme(numbers[start:middle])):
+                end = middle
             else:
-                low = middle
-        found = min(found, low)
+                start = middle
+        found = min(found, start)
     return found
 
 
@@ -221,9 +222,9 @@ def _first_unsound(listed: list[Any], types: list[type], kinds: set[type]) -> in
                 return islice(listed, first)
             return compress(islice(listed, first), map(_is_number, islice(types, first)))
 
-        if sum(map(abs, numbers())) >= LIMIT:  # then one of them may have too many digits
-            some = list(numbers())
-            cut = _first_too_long(some)
+        some = list(numbers())
+        if some:
+            cut = _first_too_long(some, min(some), max(some))
             if cut < len(some):
                 first = min(first, listed.index(some[cut]))
     return first if first < len(listed) else None
