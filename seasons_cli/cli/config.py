@@ -21,6 +21,7 @@ def config() -> None:
     email.subject   subject of the email 'seasons move --email' prints
     email.template  its body ($game $file $player $move $number $action $turn $summary
                     $next $head $instructions are filled in, in both)
+    bots.auto       true or false: bot seats move on their own after a person's move
     """
 
 
@@ -39,7 +40,7 @@ def get(key: str) -> None:
     """Print the value of KEY (its default when not set; nothing when it has none)."""
     value = settings.get(key)
     if value is not None:
-        click.echo(value)
+        click.echo(json.dumps(value) if isinstance(value, bool) else value)
 
 
 @config.command("list")

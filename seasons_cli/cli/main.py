@@ -15,8 +15,8 @@ import click
 from .errors import SeasonsGroup
 
 # Every command: its name and the module (in seasons_cli.cli) that defines it under that name.
-COMMANDS = ("new", "show", "moves", "move", "bot", "replay", "score", "validate", "cards",
-            "arena", "status", "undo", "config", "completion")
+COMMANDS = ("new", "show", "moves", "move", "play", "bot", "seat", "replay", "score", "validate",
+            "cards", "arena", "status", "undo", "config", "completion", "help")
 
 
 class LazyCommands(MutableMapping[str, click.Command]):
@@ -91,7 +91,7 @@ def seasons() -> None:
 
     'seasons status' says whose turn it is (with an exit code for scripts), 'seasons undo'
     takes back a move, 'seasons config' keeps your settings and 'seasons completion' prints
-    the shell completion script.
+    the shell completion script. 'seasons help notation' tells how moves are written.
 
     Every command checks a game file in full (schema and replay) the first time it meets it,
     then keeps the result in a cache, so that the same bytes are not replayed again: the

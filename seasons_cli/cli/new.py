@@ -22,8 +22,10 @@ from .errors import Failure
 @game_file
 @click.option("--players", required=True, callback=params.players, metavar="NAMES",
               help="2 to 4 player names in seat order, separated by commas: alice,bob,carol.")
-@click.option("--level", type=click.Choice(LEVELS), default="apprentice", show_default=True,
-              help="apprentice: pre-built decks; wizard: draft of cards 1-30.")
+@click.option("--level", type=click.Choice(LEVELS, case_sensitive=False), default="apprentice",
+              show_default=True,
+              help="apprentice: pre-built decks; wizard: draft of cards 1-30; archmage: draft of "
+                   "all 50 cards.")
 @click.option("--seed", callback=params.seed, help="Seed of every chance outcome (default: random).")
 @click.option("--decks", callback=params.decks, metavar="N,N",
               help="Apprentice decks by seat, e.g. 1,3.")
@@ -40,7 +42,7 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
     seed = seed or secrets.token_hex(8)
     bots = bots_in_seat_order(players, bots)
     record = create(Settings(players, level, seed, edition, decks, bots))
-    save(file, record)
+    save(file, record, exclusive=not force)  # not over a file made since the check
     cards = " with 1st-edition cards" if edition == 1 else ""
     click.echo(f"created {escaped(file)}: {level} game{cards} for {', '.join(players)}, seed {seed}")
     if bots:

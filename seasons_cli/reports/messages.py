@@ -12,12 +12,14 @@ import os
 from ..describe import describe_decision
 from ..engine.model import Game
 from ..engine.scoring import winners
+from ..english import listed
 from ..escape import escaped, one_line, shell_word
 from ..gamefile import GameRecord, short_head
 from ..paths import stem
 from ..plain import Frozen, assign
-from .narrate import Narration, winners_words
-from .steps import steps, tell
+from .narrate import Narration
+from .steps import Step, steps, tell
+from .words import winners_words
 
 
 class Played(Frozen):
@@ -32,11 +34,27 @@ class Played(Frozen):
         assign(self, "told", told)
 
 
-def played(before: GameRecord, after: GameRecord, *, as_mover: bool) -> list[Played]:
-    """The moves ``after`` has beyond ``before``, told to their mover or to an onlooker."""
-    new = after.history[len(before.history):]
-    return [Played(step.entry.number, tell(step, step.entry.player if as_mover else None))
-            for step in steps(before.game, new)]
+def played(before: GameRecord, after: GameRecord, *, as_mover: bool,
+           reader: str | None = None) -> list[Played]:
+    """The moves ``after`` has beyond ``before``, told to an onlooker, or ``as_mover``: a
+    person's move to its mover, a bot's to ``reader`` (by default the one person who moved, if
+    one did), who learns of it only what their seat may see (R21.2)."""
+    told = list(steps(before.game, after.history[len(before.history):]))
+    if as_mover and reader is None:
+        movers = {step.entry.player for step in told if not by_bot(step)}
+        reader = movers.pop() if len(movers) == 1 else None
+    return [Played(step.entry.number, tell(step, _viewer(step, reader) if as_mover else None))
+            for step in told]
+
+
+def _viewer(step: Step, reader: str | None) -> str | None:
+    """Who a move is told to: its mover, or ``reader`` for a bot's move."""
+    return reader if by_bot(step) else step.entry.player
+
+
+def by_bot(step: Step) -> bool:
+    """True for a move a bot made: its seat was a bot's when it was made."""
+    return any(name == step.entry.player for name, _ in step.before.settings.bots)
 
 
 def move_lines(moves: list[Played]) -> list[str]:
@@ -63,10 +81,11 @@ def next_line(game: Game, file: str) -> str:
     return "next: " + "; ".join(parts)
 
 
-def summary(before: GameRecord, after: GameRecord, file: str) -> list[str]:
+def summary(before: GameRecord, after: GameRecord, file: str,
+            reader: str | None = None) -> list[str]:
     """What the mover's terminal shows: each move, who acts next and how, the new head."""
-    return [*move_lines(played(before, after, as_mover=True)), next_line(after.game, file),
-            f"head: {short_head(after.head)}"]
+    return [*move_lines(played(before, after, as_mover=True, reader=reader)),
+            next_line(after.game, file), f"head: {short_head(after.head)}"]
 
 
 def to_play(game: Game) -> str:
@@ -74,7 +93,7 @@ def to_play(game: Game) -> str:
     if game.finished:
         return f"game over, {winners_words(winners(game))}"
     names = list(dict.fromkeys(game.settings.players[d.player] for d in game.pending))
-    return f"{' and '.join(names)} to play"
+    return f"{listed(names)} to play"
 
 
 def numbers(moves: list[Played]) -> str:
@@ -111,7 +130,16 @@ def email_values(before: GameRecord, after: GameRecord, file: str) -> dict[str, 
             "head": head, "instructions": instructions}
 
 
-def email(values: dict[str, str], subject_template: str, body_template: str) -> str:
+def email(before: GameRecord, after: GameRecord, file: str) -> str:
+    """The ready-to-send email of the moves ``after`` has beyond ``before``, from the
+    ``email.subject`` and ``email.template`` settings (``seasons config``; read only here)."""
+    from .. import config
+
+    return email_text(email_values(before, after, file), config.get("email.subject"),
+                      config.get("email.template"))
+
+
+def email_text(values: dict[str, str], subject_template: str, body_template: str) -> str:
     """A ready-to-send email: ``Subject:`` and the subject template filled in with ``values``,
     a blank line, the body template filled in. The subject is one line of printable text
     whatever the templates and values hold: nothing can start another header line."""

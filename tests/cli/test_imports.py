@@ -19,9 +19,13 @@ NOT_FOR_COMMANDS = {
     "tempfile": "with shutil and random, 3-6 ms: paths.temporary_beside",
     "importlib.resources": "only to read the schema file for a refusal (gamefile/schema.py)",
     "jsonschema": "only to explain a refusal (the check is the generated schema_check)",
-    "rich": "only for the text views",
+    "rich": "only for the text views in colour (replay and score write plain text without it)",
     "pickle": "the cache of checked files keeps plain values, read by marshal (gamefile/checked.py)",
     "hashlib": "it loads OpenSSL: the cache uses _blake2 itself (gamefile/checked.py)",
+    "seasons_cli.bots": "only where a seat is a bot (script.bots_after): ~10 ms",
+    "seasons_cli.botplay": "only where a seat is a bot (script.bots_after)",
+    "seasons_cli.gamefile.seats": "only where the history has a seat change",
+    "prompt_toolkit": "only for seasons play",
 }
 PROBE = """
 import json, sys
@@ -47,7 +51,8 @@ def modules_imported_by(*args: str, cache: Path) -> list[str]:
 
 @pytest.mark.parametrize("seen", [False, True], ids=["unseen", "seen"])
 @pytest.mark.parametrize("command", [("move", "{file}", "die", "2"), ("moves", "{file}", "--json"),
-                                     ("show", "{file}", "--json")], ids=lambda c: c[0])
+                                     ("show", "{file}", "--json"), ("replay", "{file}"),
+                                     ("score", "{file}")], ids=lambda c: c[0])
 def test_a_command_leaves_out_what_it_need_not_import(command, seen, small_game, tmp_path):
     cache = tmp_path / "cache"
     if seen:

@@ -313,3 +313,22 @@ def _outcome(load_it):  # noqa: ANN001, ANN202 - a load, as what it gives or the
     except GameFileError as error:
         return "refused", str(error)
     return "loaded", record, repr(record.game)
+
+
+def _again(game):
+    """``game`` through the cache's format: plain values, marshalled and read back."""
+    return checked.snapshot.game_from(marshal.loads(marshal.dumps(checked.snapshot.values_of(game))))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_position_of_an_open_and_a_fair_game_is_kept_exactly(seed):
+    """Every field the engine's classes have (a fair game's chance too: its events, seeds and
+    the move it holds), kept by ``snapshot`` as the classes list them."""
+    from tests.engine.fair_games import fair_new, seeded_steps
+
+    from .conftest import random_record
+
+    record = random_record(3, ["apprentice", "wizard", "archmage"][seed], 30 + seed, moves=60)
+    for game in (record.game, *(game for _, game in seeded_steps(fair_new(), seed))):
+        again = _again(game)
+        assert again == game and repr(again) == repr(game)
