@@ -12,8 +12,6 @@ file (``shell_word``).
 
 from __future__ import annotations
 
-import shlex
-
 
 def escaped(text: str) -> str:
     """``text`` with every character that is not printable (``str.isprintable``: control and
@@ -36,6 +34,8 @@ def shell_word(path: str) -> str:
     ``os.fsdecode`` as a lone surrogate, as that byte), which bash, zsh and ksh read back as the
     same name."""
     if path.isprintable():
+        import shlex  # the commands that print a command to copy only
+
         return shlex.quote(path)
     return "$'" + "".join(_ansi_c(char) for char in path) + "'"
 

@@ -222,11 +222,10 @@ def _first_unsound(listed: list[Any], types: list[type], kinds: set[type]) -> in
                 return islice(listed, first)
             return compress(islice(listed, first), map(_is_number, islice(types, first)))
 
-        some = list(numbers())
-        if some:
-            cut = _first_too_long(some, min(some), max(some))
-            if cut < len(some):
-                first = min(first, listed.index(some[cut]))
+        low, high = min(numbers(), default=0), max(numbers(), default=0)
+        if not -LIMIT < low or not high < LIMIT:  # one of them has too many digits
+            some = list(numbers())
+            first = min(first, listed.index(some[_first_too_long(some, low, high)]))
     return first if first < len(listed) else None
 
 
