@@ -3,9 +3,29 @@ config``, cache of checked files and secret never leak in."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+
+@pytest.fixture(autouse=True, scope="session")
+def no_user_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The same three, for the whole session, before any fixture of a module or of the session
+    runs (those come before the fixtures below, and some run commands: the pages of the browser
+    tests were made with the user's own cache, and the secret of its MACs)."""
+    names = ("SEASONS_CONFIG", "SEASONS_CACHE", "XDG_DATA_HOME")
+    saved = {name: os.environ.get(name) for name in names}
+    folder = tmp_path_factory.mktemp("session")
+    os.environ.update(SEASONS_CONFIG=str(folder / "config.toml"),
+                      SEASONS_CACHE=str(folder / "cache"), XDG_DATA_HOME=str(folder / "data"))
+    yield
+    for name, value in saved.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
 
 
 @pytest.fixture(autouse=True)
