@@ -30,6 +30,9 @@ command run's time over the floor run's just before it (``paired_ratio``).
   own peak, not that of the process it was forked from.
 - P5 and P6: wall time of ``seasons replay`` and ``seasons score`` of the example (the text
   views, output to ``/dev/null``): at most 2x and 1.6x the floor (issue 19 item 8), timed as P1.
+- P7: ``seasons validate`` refusing each of the hostile files of ``benchmarks/hostile.py`` (made
+  at run time, each as large as the size cap lets it be): the worst at most 20x the floor, about
+  1 s (issue #16, item 6).
 - For information: a fixed piece of pure-Python work (``reference_work``), timed throughout the
   run, shows how fast the host was while P2 and P3 ran (they are absolute times), against the
   fastest it ran in the same run; a note under the table says when it was much slower.
@@ -61,6 +64,7 @@ STARTUP_EXTRAS = sorted({name.partition(".")[0] for name in sys.modules}
                         - set(sys.stdlib_module_names) - {"__main__", "_distutils_hack"})
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))  # hostile.py
 
 EXAMPLE = ROOT / "examples" / "archmage-4p-finished.json"
 FLOOR = [sys.executable, "-c", "import click"]
@@ -93,20 +97,22 @@ print(time.perf_counter() - start, usage.ru_maxrss, os.waitstatus_to_exitcode(st
 """]
 
 
-def run_child(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, int]:
+def run_child(argv: list[str], env: dict[str, str], cwd: Path,
+              expected: int = 0) -> tuple[float, int]:
     """Wall time (s) and peak memory (KB, ``ru_maxrss``) of one process, started from a fresh,
     small parent (``PARENT``: ~8 MB), never from this one. Linux gives a process the peak
     memory of the process it was forked from (the ``ru_maxrss`` of a forked copy starts at its
     parent's, and exec keeps it): started from here (~14-17 MB), the floor read the parent's
     peak (14.3 MB against 13.35 MB measured alone, issue 19 item 8). Every measured process is
     larger than ``PARENT``, so each reads its own peak. The time is taken inside ``PARENT``,
-    around the process alone."""
+    around the process alone. The process must exit with ``expected``."""
     done = subprocess.run([*PARENT, *argv], env=env, cwd=cwd, capture_output=True, text=True)
     if done.returncode != 0 or not done.stdout.strip():
         raise SystemExit(f"{' '.join(argv[-3:])}: the measuring parent failed: {done.stderr}")
     elapsed, peak, code = done.stdout.split()
-    if int(code) != 0:
-        raise SystemExit(f"{' '.join(argv[-3:])} failed ({code}): {done.stderr}")
+    if int(code) != expected:
+        raise SystemExit(f"{' '.join(argv[-3:])} exited with {code}, not {expected}: "
+                         f"{done.stderr}")
     return float(elapsed), int(peak)
 
 
@@ -287,6 +293,37 @@ def p3(games: int, repeat: int) -> tuple[Row, list[float]]:
             f"each)"), reference
 
 
+HOSTILE_TARGET = 20.0  # x the floor: ~1 s at the floor's usual 45-50 ms (issue #16, item 6)
+
+
+def p7(repeat: int) -> Row:
+    """Each hostile file of ``benchmarks/hostile.py`` (made here, the size cap's worth each)
+    refused by ``seasons validate`` (exit 1), timed alternately with the floor as P1 is; the
+    figure is the worst file's median paired ratio. The cache is off: a refusal never uses it."""
+    import hostile
+
+    env = {**environment(), "SEASONS_CACHE": ""}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        worst = None
+        for label, path in hostile.write_all(folder).items():
+            argv = [*SEASONS, "validate", str(path)]
+            run_child(argv, env, folder, expected=1)  # warm-up: the disk cache
+            floor, times = [], []
+            for _ in range(repeat):
+                floor.append(run_child(FLOOR, env, folder)[0])
+                times.append(run_child(argv, env, folder, expected=1)[0])
+            ratio = paired_ratio(floor, times)
+            if worst is None or ratio > worst[0]:
+                worst = (ratio, label, statistics.median(times), statistics.median(floor))
+            path.unlink()
+    ratio, label, seconds, floor_seconds = worst
+    detail = (f"worst of {len(hostile.FILES)}, {label}: {seconds * 1000:.0f} ms vs floor "
+              f"{floor_seconds * 1000:.0f} ms (medians of {repeat} pairs)")
+    return ("P7 hostile file refused", ratio, f"<= {HOSTILE_TARGET:.0f}x floor",
+            ratio <= HOSTILE_TARGET, detail)
+
+
 SLOW = 1.25  # the reference work this much slower than the run's fastest: the host ran slow
 
 
@@ -327,8 +364,11 @@ def main() -> int:
         print(json.dumps(children(json.loads(options.children))))
         return 0
     repeat = 5 if options.quick else 21
-    with tempfile.TemporaryDirectory() as cache:
-        os.environ["SEASONS_CACHE"] = cache  # the user's cache of checked files stays untouched
+    with tempfile.TemporaryDirectory() as scratch:
+        # The user's cache of checked files, and the secret its entries are keyed with, stay
+        # untouched: the run has its own.
+        os.environ["SEASONS_CACHE"] = os.path.join(scratch, "cache")
+        os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
         rows, notes = measure(repeat, options.quick)
     print(table(rows))
     for note in notes:
@@ -352,6 +392,7 @@ def measure(repeat: int, quick: bool) -> tuple[list[Row], list[str]]:
         rows.insert(-1, row)
         if note:
             notes.append(note)
+    rows.append(p7(2 if quick else 5))
     return rows, notes
 
 

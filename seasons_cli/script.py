@@ -79,6 +79,18 @@ def deciding_seat(game: Game, seat: int | None) -> int:
     return seats[0]
 
 
+def script_text(data: bytes) -> str:
+    """The text of a script read as bytes (standard input); a ``ScriptError`` naming the line
+    where it is not UTF-8."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - data.rfind(b"\n", 0, error.start)
+        raise ScriptError(f"line {line}: not valid UTF-8 (byte {column} of the line; nothing "
+                          "was written)") from None
+
+
 def read_script(text: str) -> list[ScriptMove]:
     """The moves of a script: one per line; blank lines and lines starting with ``#`` skipped."""
     found = []

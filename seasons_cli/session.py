@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from rich.console import Console
 from rich.text import Text
 
+from . import escape
 from .engine.errors import SeasonsError
 from .english import both_or_all, listed
 from .engine.model import Game
@@ -247,7 +248,7 @@ class Session:
         except SeasonsError as error:
             self.say(f"error: {one_line(error)}", "penalty")
             return
-        self.say(f"committed {done} in the git repository of {self.file}")
+        self.say(f"committed {done} in the git repository of {escape.escaped(self.file)}")
 
     # --- printing ---------------------------------------------------------------------------
 
@@ -310,7 +311,8 @@ def own_moves(record: GameRecord, name: str) -> list[str]:
 
 
 def one_line(error: Exception) -> str:
-    return " ".join(str(error).split())
+    """An error's words as one printable line (``escape.one_line``)."""
+    return escape.one_line(str(error))
 
 
 def help_view() -> Text:

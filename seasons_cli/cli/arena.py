@@ -10,6 +10,7 @@ import click
 
 from .. import arena as tournament
 from ..engine.model import LEVELS
+from ..escape import escaped
 from ..reports.arena import arena_report
 from ..views.arena import arena_progress, standings_table
 from ..views.theme import make_console
@@ -47,4 +48,5 @@ def arena(strengths: tuple[str, ...], games: int, level: str, seed: str | None, 
         echo_json(report)
         return
     show_view(standings_table(report))
-    click.echo(f"games written to {out}/ (game-001.json ...): 'seasons replay' tells them")
+    click.echo(f"games written to {escaped(out)}/ (game-001.json ...): 'seasons replay' tells "
+               "them")

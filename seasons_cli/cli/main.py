@@ -98,6 +98,16 @@ def seasons() -> None:
     folder SEASONS_CACHE if set (set and empty: no cache), else XDG_CACHE_HOME/seasons, else
     ~/.cache/seasons. 'seasons validate' always checks in full.
     """
+    ctx = click.get_current_context()
+    if ctx.invoked_subcommand not in _OWN_SETTINGS:
+        from .. import config  # a settings file that cannot be used is refused by every command
+
+        config.read()
+
+
+# The commands that do not check the settings file first: 'seasons config' reads it itself (and
+# 'config path' must say where it is, to fix it), 'seasons completion' prints a script.
+_OWN_SETTINGS = ("config", "completion")
 
 
 seasons.commands = LazyCommands(COMMANDS)

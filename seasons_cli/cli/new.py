@@ -10,6 +10,7 @@ import click
 from ..describe import describe_pending
 from ..engine import Settings
 from ..engine.model import LEVELS
+from ..escape import escaped
 from ..gamefile import create, save
 from ..gamefile.record import bots_in_seat_order
 from . import params
@@ -37,13 +38,13 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
         force: bool) -> None:
     """Set up a new game and write it to FILE."""
     if os.path.exists(file) and not force:
-        raise Failure(f"{file} already exists (use --force to overwrite it)")
+        raise Failure(f"{escaped(file)} already exists (use --force to overwrite it)")
     seed = seed or secrets.token_hex(8)
     bots = bots_in_seat_order(players, bots)
     record = create(Settings(players, level, seed, edition, decks, bots))
     save(file, record, exclusive=not force)  # not over a file made since the check
     cards = " with 1st-edition cards" if edition == 1 else ""
-    click.echo(f"created {file}: {level} game{cards} for {', '.join(players)}, seed {seed}")
+    click.echo(f"created {escaped(file)}: {level} game{cards} for {', '.join(players)}, seed {seed}")
     if bots:
         click.echo(f"bots: {', '.join(f'{name} ({strength})' for name, strength in bots)}; "
                    "'seasons bot FILE' makes their moves")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..english import counted
+from ..escape import escaped
 from ..gamefile import load
 from .common import game_file
 
@@ -20,4 +21,4 @@ def validate(file: str) -> None:
     game = record.game
     where = "finished" if game.finished else f"year {game.year}, {game.season}, round {game.round}"
     moves = len(record.history)
-    click.echo(f"{file}: valid ({counted(moves, 'move')}, {where})")
+    click.echo(f"{escaped(file)}: valid ({counted(moves, 'move')}, {where})")

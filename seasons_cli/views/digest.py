@@ -10,6 +10,7 @@ from rich.text import Text
 
 from ..reports.replay import Line, Section
 from ..english import counted
+from ..escape import shell_word
 from .replay import SectionLines
 
 
@@ -29,6 +30,6 @@ class DigestView:
         yield Text(f"Since {since}:", style="heading")
         if data["earlier"]:
             earlier = counted(data["earlier"], "earlier move", "earlier moves")
-            yield Text(f"{earlier} not shown (seasons replay {self.file} "
+            yield Text(f"{earlier} not shown (seasons replay {shell_word(self.file)} "
                        f"--as {data['player']})", style="muted")
         yield SectionLines(Section("", [Line(**line) for line in data["lines"]]))
