@@ -136,7 +136,8 @@ def play(game: Game, move: Move) -> Game:
 
 def read(view: Game, handle: int, card: int) -> Game:
     """``view`` whose seat has read the card of ``handle`` (the other players' shares made it
-    readable to it alone). Raises ``SealedError`` as ``reveal`` does."""
+    readable to it alone); nothing happened in the game, so its ``events`` are the last move's
+    still. Raises ``SealedError`` as ``reveal`` does."""
     known = view.sealed.known
     if known.get(handle) == card:
         return view
@@ -144,7 +145,36 @@ def read(view: Game, handle: int, card: int) -> Game:
     _check_card(view, handle, card)
     reader = view.copy_sharing_players()
     reader.sealed = view.sealed.but(known={**known, handle: card})
+    reader.events = view.events
     return reader
+
+
+def to_read(game: Game, action: Action | None = None) -> list[tuple[int, int]]:
+    """``(seat, handle)`` for each card the last step of ``game`` (``action``, or a shuffle,
+    seed or reveal it waited for) gave one seat to read: dealt, drawn or looked at (its
+    ``events``), or given by Naria the Prophetess (``action``, or a give made for its player).
+    Every other player publishes their share for it (fair-play.md §6.3, "giving a card to
+    player j"). A seat reads the cards of its own zones besides: a packet passed in the draft
+    (R6.1) changes hands without an event. Cards the step showed to everyone are not listed."""
+    present = set(handles_in(game))
+    found: list[tuple[int, int]] = []
+    players = game.settings.players
+    for event in game.events:
+        kind = event["kind"]
+        if kind == "deal":
+            found += [(players.index(event["player"]), card) for card in event["cards"]]
+        elif kind in ("draw", "look") and event["card"] is not None:
+            found.append((players.index(event["player"]), event["card"]))
+        elif kind == "auto" and event["action"].kind == "give":
+            found.append(_receiver(event["action"]))
+    if action is not None and action.kind == "give":
+        found.append(_receiver(action))
+    return [(seat, card) for seat, card in found if card in present]
+
+
+def _receiver(give: Action) -> tuple[int, int]:
+    card, receiver = give.args
+    return receiver, card
 
 
 def knows(view: Game, handle: int) -> int | None:

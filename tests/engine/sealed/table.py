@@ -17,16 +17,17 @@ the rules' invariants (``test_random_games.check``) and holds every card of the 
 from __future__ import annotations
 
 import random
-from collections import Counter
 
+from seasons_cli.bots import bot_move
 from seasons_cli.engine import Action, Game, Settings, legal_actions, new_game
 from seasons_cli.engine.fair import Event
 from seasons_cli.engine.hidden import ZONES, handles_in
 from seasons_cli.engine.model import to_data
 from seasons_cli.engine.sealed import RevealNeed, ShuffleNeed
 from seasons_cli.engine.viewpoint import (Move, materialize, play, read, recorded, remask, reveal,
-                                          shuffled)
+                                          shuffled, to_read)
 from seasons_cli.engine.waiting import awaited, supply
+from seasons_cli.notation import parse_action
 from tests.engine.fair_games import seed_of
 from tests.helpers import NAMES
 
@@ -41,18 +42,26 @@ class Table:
     """One sealed game: ``views[seat]``, the ``oracle``, and the dealer's ``cards`` (handle ->
     card, every handle ever made)."""
 
-    def __init__(self, settings: Settings, seed: int, eager: bool = False) -> None:
-        game = new_game(settings)
-        self.n = len(settings.players)
+    def __init__(self, settings: Settings | Game, seed: int, eager: bool = False,
+                 cards: dict[int, int] | None = None, bots: dict[int, str] | None = None) -> None:
+        """A new game of ``settings``; or the game given, a public state whose handles the
+        dealer knows as ``cards`` (``positions.seal``)."""
+        game = new_game(settings) if isinstance(settings, Settings) else settings
+        self.n = len(game.settings.players)
         self.views = [game] * self.n
         self.oracle = game
-        self.cards: dict[int, int] = {}
+        self.cards: dict[int, int] = dict(cards or {})
         self.rng = random.Random(seed)
         self.salt = f"sealed {seed}"
         self.eager = eager
+        self.bots = bots or {}  # seat -> strength: a bot chooses from that seat's view alone
         self.may_know: list[set[int]] = [set() for _ in range(self.n)]
         self.fresh: dict[tuple[int, str], set[int]] = {}  # a zone's handles when last re-masked
         self.moves: list[tuple[int, Move]] = []
+        self.initial: list[int] | None = None  # the cards of the game, once its deck is made
+        if cards is not None:
+            self.oracle_reads()
+            self.initial = every_card(materialize(self.oracle))
 
     # --- running the table ---------------------------------------------------------------
 
@@ -81,6 +90,11 @@ class Table:
         return True
 
     def meet(self, need: object) -> None:
+        """Give the game what it waits for; the seats then read what that step gave them."""
+        self.give(need)
+        self.reads()
+
+    def give(self, need: object) -> None:
         if isinstance(need, Event):
             seed = seed_of(need, self.salt)
             self.each(lambda game: supply(game, need, seed))
@@ -98,7 +112,6 @@ class Table:
         for index, card in enumerate(cards):
             self.cards[need.first - index] = card
         self.each(shuffled)
-        self.oracle_reads()
 
     def chores(self) -> None:
         """What the protocol does between moves: the reads R21.2 allows, the re-maskings."""
@@ -113,9 +126,13 @@ class Table:
                 self.remask(seat, "hand")
         self.reads()
 
-    def reads(self) -> None:
+    def reads(self, action: Action | None = None) -> None:
+        """Each seat reads what the last step gave it (``viewpoint.to_read``: a card dealt,
+        drawn, looked at, given) and the cards of its own zones and decisions (R21.2)."""
+        given = to_read(self.oracle, action)
         for seat in range(self.n):
-            for handle in own_handles(self.oracle, seat):
+            mine = [handle for reader, handle in given if reader == seat]
+            for handle in mine + own_handles(self.oracle, seat):
                 self.may_know[seat].add(handle)
                 if handle not in self.views[seat].sealed.known:
                     self.views[seat] = read(self.views[seat], handle, self.cards[handle])
@@ -151,17 +168,51 @@ class Table:
         assert listed == legal_actions(self.oracle, seat)
         named = legal_actions(materialize(view), seat)
         assert named == legal_actions(materialize(self.oracle), seat)
-        action = self.choose(named if self.rng.random() < 0.7 else listed)
+        if seat in self.bots:
+            action = bot_move(view, seat, self.bots[seat], self.rng.getrandbits(32))
+            assert action in named
+        else:
+            action = self.choose(named if self.rng.random() < 0.7 else listed)
         move = recorded(view, action)
         self.check_recorded(seat, move)
         self.moves.append((seat, move))
         self.each(lambda game: play(game, move))
+        self.reads(move.action)
 
     def choose(self, actions: list[Action]) -> Action:
         busy = [a for a in actions if a.kind in ("summon", "activate")]
         if self.eager and busy and self.rng.random() < 0.8:
             return self.rng.choice(busy)
         return self.rng.choice(actions)
+
+    def do(self, who: str, *texts: str) -> None:
+        """``who`` makes the moves ``texts`` (notation, cards named as ``who`` reads them), each
+        after the protocol's chores; the table then meets what the game waits for."""
+        seat = self.seat(who)
+        for text in texts:
+            self.chores()
+            action = parse_action(materialize(self.views[seat]), text, seat)
+            move = recorded(self.views[seat], action)
+            self.check_recorded(seat, move)
+            self.moves.append((seat, move))
+            self.each(lambda game: play(game, move))
+            self.reads(move.action)
+            self.check()
+            self.go_on()
+
+    def go_on(self) -> None:
+        """Meet everything the game waits for, then let every seat read what it may."""
+        while (need := awaited(self.oracle)) is not None:
+            self.meet(need)
+            self.check()
+        self.reads()
+
+    def seat(self, who: str) -> int:
+        return self.oracle.settings.players.index(who)
+
+    def sees(self, who: str) -> Game:
+        """The game as ``who`` sees it: its view, its cards named."""
+        return materialize(self.views[self.seat(who)])
 
     def card(self, item: int) -> int:
         return item if item > 0 else self.cards[item]
@@ -188,10 +239,12 @@ class Table:
         assert not handles_in(seen)
         if not self.oracle.sealed.used:  # the setup waits for its seed or the deck's shuffle
             return
-        assert every_card(seen) == self.pool()
-        from tests.engine.test_random_games import check as keeps_the_rules
+        self.initial = self.initial or every_card(seen)
+        assert every_card(seen) == self.initial  # no card made, lost or changed
+        if self.initial == self.pool():  # a whole game, not a test's position
+            from tests.engine.test_random_games import check as keeps_the_rules
 
-        keeps_the_rules(_unwaited(seen))
+            keeps_the_rules(_unwaited(seen))
 
     def pool(self) -> list[int]:
         from seasons_cli.cards.catalogue import LEVEL_CARDS
@@ -235,6 +288,3 @@ def _unwaited(game: Game) -> Game:
     game.pending = list(game.fair.held.pending)
     return game
 
-
-def copies(cards: list[int]) -> Counter:
-    return Counter(cards)
