@@ -18,10 +18,10 @@ from tests.helpers import position, setup, step_c
 ENGINE_DOC = Path(__file__).resolve().parents[3] / "docs" / "engine.md"
 
 
-def at_step_c(players=2, draw=(), discard=(), level="wizard", **alice):
+def at_step_c(players=2, draw=(), discard=(), level="wizard", space=1, **alice):
     """alice in step C with these cards and resources, the draw pile in this order."""
-    game = setup(position(players, level=level, draw_pile=list(draw), discard=list(discard)),
-                 "alice", **alice)
+    game = setup(position(players, level=level, space=space, draw_pile=list(draw),
+                          discard=list(discard)), "alice", **alice)
     table = seal(step_c(game, "alice"), draw=list(draw))
     table.chores()
     return table
@@ -56,12 +56,9 @@ def test_card_02_amulet_of_fire_draws_four_for_its_owner_who_keeps_one_hidden():
 
 
 def test_card_07_temporal_boots_hands_out_the_libraries_with_their_handles():
-    table = at_step_c(hand=["temporal-boots"], gauge=2, library2=["amulet-of-air"])
-    table.oracle.position = 12  # winter of year 1, space 12... the Boots move it into year 2
+    table = at_step_c(hand=["temporal-boots"], gauge=2, library2=["amulet-of-air"], space=12)
     library = list(table.oracle.players[0].library2)
-    for view in table.views:
-        view.position = 12
-    table.do("alice", "summon temporal-boots", "move +1")
+    table.do("alice", "summon temporal-boots", "move +1")  # into year 2
     assert table.oracle.year == 2 and set(library) <= set(table.oracle.players[0].hand)
     assert readers(table, library[0]) == [0]
 
@@ -290,7 +287,7 @@ def test_every_row_of_the_table_has_its_test_here():
 
 def test_every_card_is_in_the_table_or_named_as_touching_no_hidden_card():
     text = ENGINE_DOC.read_text().split("### The cards one by one", 1)[1].split("\n#", 1)[0]
-    untouched = re.search(r"touch no hidden card: ([\d, ]+)\.", text)
+    untouched = re.search(r"touch no hidden card: ([\d,\s]+)\.", text)
     assert untouched, "the section names the cards that touch no hidden card"
     named = {int(n) for n in untouched.group(1).split(",")}
     in_rows = {number for number, _ in table_rows()}
