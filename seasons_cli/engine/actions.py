@@ -18,12 +18,6 @@ from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, cand
                        resolver, several, single, task)
 
 PURSE_OF_IO = 8
-
-
-def sealed_hides(game: Game, cards: list[int]) -> bool:
-    from .sealed import hides
-
-    return hides(game, cards)
 _END = seat_actions("end")  # step C's "end" by seat: every step C lists it, without a call
 
 
@@ -65,14 +59,14 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
 def main_has_several(game: Game, decision: Decision) -> bool:
     """With a bonus left, "bonus transmute" and "end" are always there (R15.1, R15.3); with
     permission and a token, a transmutation is there too. In a sealed game's public state a
-    hand that hides cards may hold a summon: only its player can tell, so the decision is theirs
-    (``sealed.hides``: never made for them, whatever their hand holds)."""
+    hand that hides a card (a handle) may hold a summon: only its player can tell, so the
+    decision is theirs, never made for them (docs/rulings.md P32)."""
     player = game.players[decision.player]
     if player.bonuses < 3:
         return True
     if game.transmute_ok and (any(player.energy) or core.amulet_tokens(player)):
         return True  # a token to spend: in the reserve, or on an Amulet of Water (spendable)
-    if game.sealed is not None and sealed_hides(game, player.hand):
+    if game.sealed is not None and any(card < 0 for card in player.hand):
         return True
     seat = decision.player  # ``can_summon``, inline: every step C asks
     return bool(_summons(game, seat, None, first=True)) or can_activate(game, seat, "C")

@@ -74,11 +74,9 @@ def set_up(game: Game) -> None:
     pool = [number for number in _pool_cards(settings.level) for _ in range(2)]
     if settings.level == "apprentice":
         _assign_decks(game, pool)
-        if game.sealed is not None:
-            pool = _sealed_deck(game, pool)
-    else:
-        if game.sealed is not None:
-            pool = _sealed_deck(game, pool)
+    if game.sealed is not None:
+        pool = _sealed_deck(game, pool)
+    if settings.level != "apprentice":
         _deal(game, pool)
     game.draw_pile = sorted(pool) if game.sealed is None else pool
     run(game)

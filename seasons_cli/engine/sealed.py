@@ -151,11 +151,6 @@ def identity(game: Game, card: int) -> int:
     return found
 
 
-def hides(game: Game, cards: list[int]) -> bool:
-    """Whether the public state hides some of ``cards`` (a hand, for step C's summons)."""
-    return game.sealed is not None and any(card < 0 for card in cards)
-
-
 def settle(game: Game) -> None:
     """After a move is carried out: the cards revealed for its handles replace them."""
     state = game.sealed
