@@ -5,6 +5,7 @@ import random
 import pytest
 
 from seasons_cli.bots import determinize, observe
+from seasons_cli.engine import legal_actions
 from seasons_cli.engine.hidden import handles_in
 from tests.bots.positions import bot_game, deciding, swap_hidden
 from tests.helpers import BASIC_POOL, all_cards, new, play, position, setup, step_c
@@ -108,3 +109,26 @@ def test_a_fair_game_is_seen_as_an_open_one_so_that_bots_can_simulate_it():
     assert (view.settings.trust, view.fair) == ("open", None)
     for strength in ("random", "greedy", "strong"):
         assert bot_move(game, 0, strength, 1) in legal_actions(game, 0)
+
+
+def test_a_sealed_games_view_is_observed_with_what_its_seat_has_read():
+    """One representation (fair-play.md §6.7): in a sealed game a bot is given its seat's view,
+    its own cards named, the others' still handles; its moves name its cards, and a game sampled
+    from it is an open one with the sealed game's rules."""
+    from seasons_cli.engine.viewpoint import recorded
+    from tests.engine.sealed.table import Table, sealed_settings
+
+    table = Table(sealed_settings(2, "wizard"), 2)
+    while not any(d.kind == "draft" for d in table.oracle.pending):
+        table.step()
+    table.chores()
+    seen = observe(table.views[0], 0)
+    assert all(card > 0 for card in seen.game.players[0].packet)
+    assert all(card < 0 for card in seen.game.players[1].packet)
+    assert len(seen.unseen) == 60 - 9
+    assert all(action.args[0] > 0 for action in seen.legal)
+    sample = determinize(seen, random.Random(3))
+    assert (sample.sealed, sample.fair, sample.settings.trust) == (None, None, "sealed")
+    assert all(card > 0 for card in sample.players[1].packet)
+    move = recorded(table.views[0], seen.legal[0])
+    assert move.action.args[0] < 0 and move.action in legal_actions(table.oracle, 0)

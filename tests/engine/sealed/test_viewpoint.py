@@ -134,3 +134,34 @@ def test_a_zone_a_pending_decision_offers_is_not_remasked():
     with pytest.raises(SealedError, match="^alice's pending choose refers to cards of the hand: "
                                           "no re-masking now$"):
         remask(alice, 0, "hand", [3, 1])
+
+
+def test_a_card_revealed_from_another_place_than_the_hand_cannot_be_summoned():
+    """The adversary: bob's client reveals a card of the draw pile as an Amulet of Earth and
+    summons it; the reveal puts the card where the handle was, not in his hand."""
+    table = seal(step_c(setup(position(draw_pile=[29, 3]), "bob", energy="2e", gauge=3), "bob"))
+    alice = table.views[0]
+    cheat = reveal(alice, alice.draw_pile[0], 3)
+    assert cheat.draw_pile[0] == 3 and cheat.players[1].hand == []
+    with pytest.raises(IllegalAction, match="^not a legal move now$"):
+        apply(cheat, Action(1, "summon", (3, EARTH)))
+
+
+def test_to_read_lists_the_cards_a_step_gives_one_seat():
+    """fair-play.md §6.3: the deal gives nine to each seat; a draw to its drawer; a look to the
+    Orb's owner; Naria's gift to its receiver (tests/engine/sealed/test_cards.py)."""
+    from seasons_cli.engine.viewpoint import to_read
+    from tests.engine.sealed.table import Table, sealed_settings
+
+    table = Table(sealed_settings(3, "wizard"), 1)
+    while table.oracle.phase != "draft" or awaited(table.oracle) is not None:
+        table.give(awaited(table.oracle))
+    given = to_read(table.oracle)
+    assert given == [(seat, handle) for seat in range(3)
+                     for handle in table.oracle.players[seat].packet]
+    from tests.helpers import turn
+
+    drawing = seal(turn(position(draw_pile=[29, 3]), "alice", "Wi1-5"))
+    top = drawing.oracle.draw_pile[0]
+    drawing.do("alice", "draw")
+    assert to_read(drawing.oracle) == [(0, top)]
