@@ -21,7 +21,7 @@ import random
 from seasons_cli.bots import bot_move
 from seasons_cli.engine import Action, Game, Settings, legal_actions, new_game
 from seasons_cli.engine.fair import Event
-from seasons_cli.engine.hidden import ZONES, handles_in
+from seasons_cli.engine.hidden import ZONES, handles_in, hidden_cards
 from seasons_cli.engine.model import to_data
 from seasons_cli.engine.sealed import RevealNeed, ShuffleNeed
 from seasons_cli.engine.viewpoint import (Move, materialize, play, read, recorded, remask, reveal,
@@ -32,6 +32,10 @@ from tests.engine.fair_games import seed_of
 from tests.helpers import NAMES
 
 HIDDEN_CHOICES = {"pick", "library", "give"}  # moves whose cards stay hidden: handles only
+# The moves that show a card to all (docs/rulings.md P33), by kind and the decision's purpose.
+SHOWING = {("summon", "main"), ("activate", "main"), ("choose", "divine_chalice"),
+           ("choose", "potion_of_dreams"), ("choose", "vampiric_crown"),
+           ("discard", "crystal_orb")}
 
 
 def sealed_settings(players: int, level: str, edition: int = 2) -> Settings:
@@ -58,6 +62,7 @@ class Table:
         self.may_know: list[set[int]] = [set() for _ in range(self.n)]
         self.fresh: dict[tuple[int, str], set[int]] = {}  # a zone's handles when last re-masked
         self.moves: list[tuple[int, Move]] = []
+        self.mover: int | None = None  # who made the last move (which a shuffle may go on with)
         self.initial: list[int] | None = None  # the cards of the game, once its deck is made
         if cards is not None:
             self.oracle_reads()
@@ -130,6 +135,8 @@ class Table:
         """Each seat reads what the last step gave it (``viewpoint.to_read``: a card dealt,
         drawn, looked at, given) and the cards of its own zones and decisions (R21.2)."""
         given = to_read(self.oracle, action)
+        for reader, handle in given:  # R21.2: the seat that drew or looked, or the card's owner
+            assert reader == self.mover or handle in own_handles(self.oracle, reader), handle
         for seat in range(self.n):
             mine = [handle for reader, handle in given if reader == seat]
             for handle in mine + own_handles(self.oracle, seat):
@@ -176,6 +183,7 @@ class Table:
         move = recorded(view, action)
         self.check_recorded(seat, move)
         self.moves.append((seat, move))
+        self.mover = seat
         self.each(lambda game: play(game, move))
         self.reads(move.action)
 
@@ -195,6 +203,7 @@ class Table:
             move = recorded(self.views[seat], action)
             self.check_recorded(seat, move)
             self.moves.append((seat, move))
+            self.mover = seat
             self.each(lambda game: play(game, move))
             self.reads(move.action)
             self.check()
@@ -220,12 +229,22 @@ class Table:
     # --- the guarantees ------------------------------------------------------------------
 
     def check_recorded(self, seat: int, move: Move) -> None:
-        """A move names its hidden choices by handle, and reveals only the true card of a handle
-        of its player's."""
+        """A move names its hidden choices by handle, and reveals only a card the rules show,
+        the one it names, truly, from a handle its player may read."""
         action = move.action
+        if move.reveals:
+            decision = next(d for d in self.oracle.pending if d.player == seat)
+            assert (action.kind, decision.purpose or decision.kind) in SHOWING, move
+            (_, card), = move.reveals
+            named = self.card(self.oracle.top) if action.kind == "discard" else action.args[
+                3 if action.kind == "activate" else 0]
+            assert card == named, move
         if action.kind in HIDDEN_CHOICES:
             cards = action.args[1] if action.kind == "library" else action.args[:1]
             assert all(card < 0 for card in cards), move
+        if action.kind == "choose" and not move.reveals:  # kept hidden, or known to all already
+            known_to_all = {card for card in hidden_cards(self.oracle) if card > 0}
+            assert action.args[0] < 0 or action.args[0] in known_to_all, move
         for handle, card in move.reveals:
             assert self.cards[handle] == card and handle in self.may_know[seat], move
 
