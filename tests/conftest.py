@@ -23,3 +23,12 @@ def checked_games_cache(tmp_path_factory: pytest.TempPathFactory,
     path = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv("SEASONS_CACHE", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """``XDG_DATA_HOME`` pointed at an empty folder: the user's identity and journals (fair
+    games, ``seasons keys``) never leak in, and a test makes its own."""
+    path = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(path))
+    return path
