@@ -28,11 +28,26 @@ def game_schema() -> dict[str, Any]:
     return json.loads(text)
 
 
+KINDS = {"open": "open_game", "fair": "fair_game"}  # a kind of game -> its root in ``$defs``
+
+
 @cache
-def _validator() -> Any:
+def _validator(kind: str = "") -> Any:
+    """jsonschema's validator of the whole schema, or (``kind``) of one kind of game file only."""
     from jsonschema import Draft202012Validator
 
-    return Draft202012Validator(game_schema())
+    schema = game_schema()
+    if kind:
+        schema = {**{key: value for key, value in schema.items() if key != "anyOf"},
+                  "$ref": f"#/$defs/{KINDS[kind]}"}
+    return Draft202012Validator(schema)
+
+
+def kind_of(data: Any) -> str:
+    """The kind of game a document says it is: fair when its settings have a ``trust`` (of
+    any value: the fair root then says what is wrong with it), else open."""
+    settings = data.get("settings") if isinstance(data, dict) else None
+    return "fair" if isinstance(settings, dict) and "trust" in settings else "open"
 
 
 @cache
@@ -68,10 +83,12 @@ def schema_problem(data: Any) -> tuple[str, str] | None:
 
 
 def reference_problem(data: Any) -> tuple[str, str] | None:
-    """What jsonschema, the reference validator, finds wrong with ``data`` (None: nothing)."""
+    """What jsonschema, the reference validator, finds wrong with ``data`` (None: nothing),
+    checked against the root of the kind of game it says it is, so that the error is that
+    kind's (not a mix of the kinds' ``anyOf``)."""
     from jsonschema.exceptions import best_match
 
-    error = best_match(_validator().iter_errors(data))
+    error = best_match(_validator(kind_of(data)).iter_errors(data))
     if error is None:
         return None
     return error.json_path, _short(error.message)
