@@ -149,13 +149,13 @@ def check_and_record(game: str, history: list[dict[str, Any]],
             return
         if index < min(len(journal.accepted), len(history)):
             seen, found = journal.accepted[index], history[index]
-            raise ForkDetected(f"{file} rewrites move {index + 1}, which you saw as "
+            raise ForkDetected(f"this file rewrites move {index + 1}, which you saw as "
                                f"{describe(seen)} (this file has {describe(found)}): someone "
                                f"changed the game's history; 'seasons verify {file}' shows both "
                                "versions")
         if len(history) < len(journal.accepted):
             raise ForkDetected(
-                f"{file} ends at move {len(history)}, but you have seen move "
+                f"this file ends at move {len(history)}, but you have seen move "
                 f"{len(journal.accepted)} ({describe(journal.accepted[-1])}): this is an older "
                 f"copy of the game, or one that drops moves; 'seasons verify {file}' shows what "
                 "you saw")
