@@ -39,14 +39,14 @@ def test_a_rewritten_move_is_refused_naming_it_and_both_versions():
     with pytest.raises(ForkDetected) as refused:
         journal.check_and_record(GAME, entries("a", "x", "c", "d"), hash_of, "g.json")
     assert str(refused.value) == (
-        "g.json rewrites move 2, which you saw as bob: 'b' (this file has bob: 'x'): someone "
+        "this file rewrites move 2, which you saw as bob: 'b' (this file has bob: 'x'): someone "
         "changed the game's history; 'seasons verify g.json' shows both versions")
     assert len(journal.read(GAME).accepted) == 3
 
 
 def test_a_rollback_is_refused():
     journal.check_and_record(GAME, entries("a", "b", "c"), hash_of, "g.json")
-    with pytest.raises(ForkDetected, match="g.json ends at move 2, but you have seen move 3 "
+    with pytest.raises(ForkDetected, match="this file ends at move 2, but you have seen move 3 "
                                            r"\(bob: 'c'\)"):
         journal.check_and_record(GAME, entries("a", "b"), hash_of, "g.json")
 
