@@ -74,6 +74,12 @@ def _width(value: Any) -> int:
     return value
 
 
+def _trust(value: Any) -> str:
+    if value not in ("open", "fair"):
+        raise ValueError("use open or fair")
+    return value
+
+
 def _template(value: Any) -> str:
     """A ``string.Template`` text whose ``$variables`` are all known (a typo is caught at once)."""
     import string  # only to check a template: most commands never need it
@@ -101,6 +107,8 @@ KEYS: dict[str, Key] = {
                          _template),
     "email.template": Key("the body of the email 'seasons move --email' prints", DEFAULT_BODY,
                           _template),
+    "trust": Key("the kind of game 'seasons new' makes without --trust: open or fair",
+                  "open", _trust),
 }
 
 

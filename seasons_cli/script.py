@@ -12,6 +12,7 @@ from .describe import describe_pending
 from .engine.errors import SeasonsError
 from .engine.model import Game
 from .gamefile import GameRecord, play, short_head
+from .gamefile.record import trust_of
 from .plain import Frozen, assign
 
 
@@ -85,7 +86,10 @@ def read_script(text: str) -> list[ScriptMove]:
 
 
 def play_script(record: GameRecord, moves: list[ScriptMove], player: str | None) -> GameRecord:
-    """Every move applied in order; a failure names the script line it comes from."""
+    """Every move applied in order; a failure names the script line it comes from. A fair
+    game's moves are one signed write per seat (``fair.play``)."""
+    if trust_of(record.settings) != "open":
+        return _play_fair(record, moves, player)
     for move in moves:
         try:
             seat = deciding_seat(record.game, seat_of(record.game, move.player or player))
@@ -94,6 +98,32 @@ def play_script(record: GameRecord, moves: list[ScriptMove], player: str | None)
             if not move.line:
                 raise
             raise ScriptError(f"line {move.line}: {error} (nothing was written)") from None
+    return record
+
+
+def _play_fair(record: GameRecord, moves: list[ScriptMove], player: str | None) -> GameRecord:
+    """The moves of a fair game, signed with this person's identity: consecutive moves of one
+    seat make one write (``fair.play``: releases before each move, and after the last)."""
+    from .gamefile import fair
+    from .protocol.identity import load_identity
+
+    identity = load_identity()
+    groups: list[tuple[int, list[ScriptMove]]] = []
+    for move in moves:
+        given = seat_of(record.game, move.player or player)
+        seat = fair.seat_for(record, identity, given)  # type: ignore[arg-type]
+        if groups and groups[-1][0] == seat:
+            groups[-1][1].append(move)
+        else:
+            groups.append((seat, [move]))
+    for seat, group in groups:
+        try:
+            record = fair.play(record, identity, seat, [move.text for move in group])  # type: ignore[arg-type]
+        except SeasonsError as error:
+            lines = [move.line for move in group if move.line]
+            if not lines:
+                raise
+            raise ScriptError(f"line {lines[0]}: {error} (nothing was written)") from None
     return record
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..gamefile import GameRecord, expect_head, update
+from ..gamefile.record import trust_of
 from ..reports.messages import commit_message, email, summary
 from ..script import ScriptMove, play_script, read_script
 from .common import game_file, player_option
@@ -44,8 +45,22 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
     record, after = update(file, play)
     if after is record:
         return None if quiet else click.echo("no moves were given: nothing changed")
-    done = vcs.commit(file, commit_message(record, after, file)) if git_commit else None
+    done = vcs.commit(file, _words(record, after, file, "commit")) if git_commit else None
     if not quiet:
-        click.echo(email(record, after, file) if as_email else "\n".join(summary(record, after, file)))
+        click.echo(_words(record, after, file, "email" if as_email else "summary"))
         if done:  # beside an email, on stderr: the email stays ready to send
             click.echo(f"committed {done} in the git repository of {file}", err=as_email)
+
+
+def _words(before: GameRecord, after: GameRecord, file: str, form: str) -> str:
+    """What the move says, as a ``summary`` for the mover, an ``email`` for whoever must act
+    next, or a ``commit`` message: an open game's words, or a fair game's (``reports.fair``)."""
+    if trust_of(after.settings) == "open":
+        if form == "summary":
+            return "\n".join(summary(before, after, file))
+        return email(before, after, file) if form == "email" else commit_message(before, after, file)
+    from ..reports import fair
+
+    if form == "email":
+        return fair.email(before, after, file)  # type: ignore[arg-type]
+    return "\n".join(fair.summary(before, after, file, as_mover=form == "summary"))  # type: ignore[arg-type]

@@ -18,6 +18,7 @@ client: they make and sign the entries, and never sign two versions of one move 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, new_game
@@ -445,7 +446,9 @@ def join(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
     entry = FairEntry(len(record.history) + 1, record.settings.players[seat], joined, (), None,
                       None, None, None, None, None, [], record.last_hash)
     replay = _Replay(record)
-    replay.take(_signed(identity, record.ledger, entry), "")
+    signed = _signed(identity, record.ledger, entry)
+    replay.take(signed, "")
+    _remember(record.ledger, [signed])
     return replay.record()
 
 
@@ -456,6 +459,7 @@ class _Client(_Replay):
     def __init__(self, record: FairRecord, identity: Identity, seat: int) -> None:
         super().__init__(record)
         self.identity, self.seat = identity, seat
+        self.written = len(record.history)  # the entries before this write
 
     def releases(self) -> tuple[tuple[Release, ...], list[dict[str, Any]]]:
         """Every release the seat may make now, made one by one (each may change what the next
@@ -475,6 +479,12 @@ class _Client(_Replay):
         signed = _signed(self.identity, self.ledger, entry)
         self.entries.append(signed)
         self.last_hash = signed.hash()
+
+    def signed_record(self) -> FairRecord:
+        """The record after the write, once the journal knows every entry it signed."""
+        record = self.record()
+        _remember(self.ledger, list(record.history[self.written:]))
+        return record
 
     def play(self, text: str) -> None:
         """One entry: the releases allowed now, then the move ``text`` (notation)."""
@@ -511,7 +521,7 @@ def play(record: FairRecord, identity: Identity, seat: int, moves: list[str]) ->
     for text in moves:
         client.play(text)
     client.finish(alone=False)
-    return client.record()
+    return client.signed_record()
 
 
 def sync(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
@@ -519,7 +529,7 @@ def sync(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
     client = _Client(record, identity, seat)
     if not client.finish(alone=True):
         raise ProtocolError(f"{record.settings.players[seat]} has nothing to release now")
-    return client.record()
+    return client.signed_record()
 
 
 def preview(record: FairRecord, identity: Identity, seat: int) -> Game:
@@ -531,12 +541,17 @@ def preview(record: FairRecord, identity: Identity, seat: int) -> Game:
 
 
 def _signed(identity: Identity, ledger: Ledger, entry: FairEntry) -> FairEntry:
-    """``entry`` signed by ``identity``, once its journal knows it signed it; refused if it
-    signed another version of that move before (§2: an honest client never does)."""
-    data = entry.to_data()
-    signed = entry.signed(identity.sign(statement(ledger.genesis, DECIDERS_VERSION, data)))
-    journal.record_signed(ledger.genesis.hex(), [signed.to_data()], digest)
-    return signed
+    """``entry`` signed by ``identity`` (Ed25519 is deterministic: the same entry, the same
+    signature)."""
+    return entry.signed(identity.sign(statement(ledger.genesis, DECIDERS_VERSION,
+                                                entry.to_data())))
+
+
+def _remember(ledger: Ledger, entries: list[FairEntry]) -> None:
+    """Keep ``entries`` in the journal as signed by this person, before anyone can see them;
+    refused if this person signed another version of one of those moves before (§2: an honest
+    client never publishes two)."""
+    journal.record_signed(ledger.genesis.hex(), [entry.to_data() for entry in entries], digest)
 
 
 def check_journal(record: FairRecord, file: str) -> None:
@@ -564,3 +579,68 @@ def checked_before(data: dict[str, Any], game: Game) -> FairRecord:
         entries.append(entry)
     return FairRecord(settings, data["setup"]["outcomes"], tuple(entries), game,
                       data["head"].partition("-")[2], ledger)
+
+
+def positions(before: FairRecord, after: FairRecord) -> Iterator[tuple[FairEntry, Game, Game]]:
+    """Each entry ``after`` has beyond ``before`` (a record it extends), with the game before it
+    and after it: what the views tell."""
+    replay = _Replay(before)
+    for entry in after.history[len(before.history):]:
+        game = replay.game
+        replay.take(entry, "")
+        yield entry, game, replay.game
+
+
+def situation(record: FairRecord) -> tuple[list[int], str] | None:
+    """Whom a fair game waits for, and why in words, when it waits for a join or a release;
+    None when it waits for decisions, as an open game does."""
+    ledger, players = record.ledger, record.settings.players
+    if not ledger.started:
+        return [seat for seat, joined in enumerate(ledger.seats) if joined is None], \
+            waiting_words(record.game, ledger, players)
+    if awaited(record.game) is not None:
+        return awaited_seats(record.game, ledger), waiting_words(record.game, ledger, players)
+    return None
+
+
+class Fork(Frozen):
+    """Two versions of one entry: ``number``, what ``seen`` (the journal, or another file) and
+    ``found`` (the file) hold there (None: that history ends before it), and, when one player
+    signed both with the key they joined with, that player: a proof of cheating (§2)."""
+
+    __slots__ = ("number", "seen", "found", "signer")
+    number: int
+    seen: dict[str, Any] | None
+    found: dict[str, Any] | None
+    signer: str | None
+
+    def __init__(self, number: int, seen: dict[str, Any] | None, found: dict[str, Any] | None,
+                 signer: str | None) -> None:
+        assign(self, "number", number)
+        assign(self, "seen", seen)
+        assign(self, "found", found)
+        assign(self, "signer", signer)
+
+
+def fork(settings: Settings, seen: list[dict[str, Any]],
+         found: list[dict[str, Any]]) -> Fork | None:
+    """Where two histories of one game part, if they do; the signer when one player signed both
+    versions of that entry (each signature checked with the key that player joined with)."""
+    index = journal.first_difference(seen, found, digest)
+    if index is None:
+        return None
+    one = seen[index] if index < len(seen) else None
+    two = found[index] if index < len(found) else None
+    if one is None or two is None or one.get("player") != two.get("player"):
+        return Fork(index + 1, one, two, None)
+    start = bytes.fromhex(genesis(settings, []))
+    keys = {item["player"]: item["join"]["key"] for item in seen[:index] if "join" in item}
+    signer = one["player"]
+    key = keys.get(signer)
+    if key is None and "join" in one and "join" in two and one["join"]["key"] == two["join"]["key"]:
+        key = one["join"]["key"]
+    both = key is not None and all(
+        verified(bytes.fromhex(key), statement(start, DECIDERS_VERSION, item),
+                 bytes.fromhex(item.get("signature", "")))
+        for item in (one, two))
+    return Fork(index + 1, one, two, signer if both else None)

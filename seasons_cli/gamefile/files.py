@@ -19,7 +19,7 @@ from ..paths import write_atomically
 from . import checked
 from .codec import (JsonProblem, dumps, extended_list_text, loads, member_text, members,
                     object_text, parsed, unrepeated)
-from .record import FORMAT_VERSION, FileProblem, GameRecord, checked_before, from_data
+from .record import FORMAT_VERSION, FileProblem, GameRecord, checked_before, from_data, trust_of
 from .schema import schema_problem, sound_keys
 
 MAX_BYTES = 16 * 1024 * 1024  # a finished 4-player game is well under 1 MB
@@ -39,7 +39,8 @@ def load(path: str | os.PathLike[str], *, in_full: bool = False) -> GameRecord:
     """Read, validate against the schema and replay a game file (raises ``GameFileError``).
 
     Bytes this seasons has checked or written before are not replayed again (``checked``)
-    unless ``in_full`` is set: the record is the same either way."""
+    unless ``in_full`` is set: the record is the same either way. A fair game is then checked
+    against this person's journal of it, whatever the cache says (``fair.check_journal``)."""
     return _load(os.fspath(path), in_full)[0]
 
 
@@ -52,11 +53,24 @@ def _load(path: str, in_full: bool) -> tuple[GameRecord, str | None]:
     if known is not None and not in_full:
         game, written = known
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
-        return checked_before(data, game), text if written else None
+        return _journaled(checked_before(data, game), path), text if written else None
     record = _checked(raw, path)
     if known is None or known[0] != record.game:  # else keep what it knows (who wrote them)
         checked.remember(entry, record.game, written=False)
-    return record, None
+    return _journaled(record, path), None
+
+
+def _journaled(record: GameRecord, path: str) -> GameRecord:
+    """``record``, once a fair game's history is found to agree with this person's journal of
+    it (a fork or a rollback is refused, naming the move: ``journal``); an open game as it is."""
+    if trust_of(record.settings) != "open":
+        from .fair import check_journal
+
+        try:
+            check_journal(record, path)  # type: ignore[arg-type]
+        except SeasonsError as error:
+            raise GameFileError(path, "", str(error)) from None
+    return record
 
 
 def read_bytes(path: str) -> bytes:
@@ -137,6 +151,7 @@ def save(path: str | os.PathLike[str], record: GameRecord,
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
     checked.remember(checked.entry_of(raw), record.game, written=True)
+    _journaled(record, path)
 
 
 def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str | None:

@@ -22,6 +22,9 @@ NOT_FOR_COMMANDS = {
     "rich": "only for the text views",
     "pickle": "the cache uses _pickle itself (gamefile/checked.py)",
     "hashlib": "it loads OpenSSL: the cache uses _blake2 itself (gamefile/checked.py)",
+    "nacl": "PyNaCl (~8 ms, the fair extra) is for fair games and 'seasons keys' only",
+    "seasons_cli.protocol.identity": "a fair game's protocol: open games never load it",
+    "seasons_cli.gamefile.fair": "a fair game's file: open games never load it",
 }
 PROBE = """
 import json, sys
