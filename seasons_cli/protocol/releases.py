@@ -163,9 +163,9 @@ def check_link(ledger: Ledger, seat: int, release: Release) -> str | None:
     """Why ``seat``'s ``release`` is no link of its chain, or None when it is."""
     before = ledger.last_link(seat, release.event_class, release.k)
     if before is None:
-        return (f"a link for {release.event_class} {release.k} before the link for "
+        return (f"releases a link for {release.event_class} {release.k} before its link for "
                 f"{release.event_class} {release.k - 1}")
     if not follows(release.link, before):
-        return (f"its link for {release.event_class} {release.k} does not follow its chain "
-                "(a forged link)")
+        return (f"releases a link for {release.event_class} {release.k} that does not follow "
+                "its chain (a forged link)")
     return None
