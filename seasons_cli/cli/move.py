@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import click
 
-from ..gamefile import GameRecord, expect_head, update
-from ..gamefile.record import trust_of
+from ..gamefile import GameRecord
 from ..reports.messages import commit_message, email, summary
-from ..script import ScriptMove, play_script, read_script
+from ..script import ScriptMove, move_file, read_script
 from .common import game_file, player_option
 
 
@@ -28,7 +27,8 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
 
     Then say what happened, who must act next and how. With '-', every move is applied in memory
     first: if one fails, FILE is left untouched. The file is locked while it is read, checked and
-    written.
+    written, and not written over if another program replaced or changed it meanwhile. The bot
+    seats then move on their own until a person must act (unless the setting bots.auto is false).
     """
     script = read_script(click.open_file("-").read()) if move == ("-",) \
         else [ScriptMove(" ".join(move))]
@@ -37,17 +37,24 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
 
         vcs.check_repository(file)
 
-    def play(record: GameRecord) -> GameRecord:
-        if expect is not None:
-            expect_head(record, expect)
-        return play_script(record, script, player)
-
-    record, after = update(file, play)
+    record, after = move_file(file, script, player, expect)
     if after is record:
         return None if quiet else click.echo("no moves were given: nothing changed")
-    done = vcs.commit(file, _words(record, after, file, "commit")) if git_commit else None
+    return report_write(file, record, after, quiet=quiet, as_email=as_email,
+                        git_commit=git_commit)
+
+
+def report_write(file: str, before: GameRecord, after: GameRecord, *, quiet: bool = False,
+                 as_email: bool = False, git_commit: bool = False) -> None:
+    """After a write (``seasons move``, ``seat``): commit it (``--git``), then print what
+    happened as the summary (``messages.summary``) or as an email."""
+    done = None
+    if git_commit:
+        from .. import vcs
+
+        done = vcs.commit(file, _words(before, after, file, "commit"))
     if not quiet:
-        click.echo(_words(record, after, file, "email" if as_email else "summary"))
+        click.echo(_words(before, after, file, "email" if as_email else "summary"))
         if done:  # beside an email, on stderr: the email stays ready to send
             click.echo(f"committed {done} in the git repository of {file}", err=as_email)
 
@@ -55,7 +62,7 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
 def _words(before: GameRecord, after: GameRecord, file: str, form: str) -> str:
     """What the move says, as a ``summary`` for the mover, an ``email`` for whoever must act
     next, or a ``commit`` message: an open game's words, or a fair game's (``reports.fair``)."""
-    if trust_of(after.settings) == "open":
+    if after.settings.trust == "open":
         if form == "summary":
             return "\n".join(summary(before, after, file))
         return email(before, after, file) if form == "email" else commit_message(before, after, file)

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 import click
 
 from ..gamefile import load
-from ..gamefile.record import trust_of
 from ..reports.moves import moves as legal_moves
 from ..script import seat_of
 from .common import game_file, json_option, output, player_option
@@ -28,7 +27,7 @@ def moves(file: str, player: str | None, as_json: bool) -> None:
     record = load(file)
     game = record.game
     seat = seat_of(game, player)
-    if trust_of(record.settings) != "open":
+    if record.settings.trust != "open":
         from ..reports.fair import as_seen, no_moves
 
         game = as_seen(record, seat)  # type: ignore[arg-type]

@@ -22,7 +22,8 @@ from .errors import Failure
 @click.option("--players", required=True, callback=params.players, metavar="NAMES",
               help="2 to 4 player names in seat order, separated by commas: alice,bob,carol.")
 @click.option("--level", type=click.Choice(LEVELS), default="apprentice", show_default=True,
-              help="apprentice: pre-built decks; wizard: draft of cards 1-30.")
+              help="apprentice: pre-built decks; wizard: draft of cards 1-30; archmage: draft of "
+                   "all 50 cards.")
 @click.option("--seed", callback=params.seed, help="Seed of every chance outcome (default: random).")
 @click.option("--decks", callback=params.decks, metavar="N,N",
               help="Apprentice decks by seat, e.g. 1,3.")
@@ -51,7 +52,7 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
     bots = bots_in_seat_order(players, bots)
     kind = {} if trust == "open" else {"trust": trust}  # an open game's Settings as before
     record = create(Settings(players, level, seed, edition, decks, bots, **kind))
-    save(file, record)
+    save(file, record, exclusive=not force)  # not over a file made since the check
     if trust != "open":
         click.echo(f"created {file}: fair {level} game for {', '.join(players)}")
         click.echo(f"next: each player joins: seasons join {file} --as NAME "

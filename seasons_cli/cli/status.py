@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..gamefile import load
-from ..gamefile.record import trust_of, short_head
+from ..gamefile.record import short_head
 from ..reports.status import status as game_status
 from ..script import seat_of
 from .common import echo_json, game_file, json_option, player_option
@@ -26,7 +26,7 @@ def status(file: str, player: str | None, as_json: bool) -> None:
     """
     record = load(file)
     seat = seat_of(record.game, player)
-    if trust_of(record.settings) != "open":
+    if record.settings.trust != "open":
         from ..reports.fair import status as fair_status
 
         found = fair_status(record, seat, short_head(record.head))  # type: ignore[arg-type]

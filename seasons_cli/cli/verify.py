@@ -19,12 +19,11 @@ def verify(file: str, other: str | None) -> None:
     (exit 1)."""
     from ..gamefile import fair
     from ..gamefile.files import check, parse, read_bytes
-    from ..gamefile.record import trust_of
     from ..protocol import journal
 
     data = parse(read_bytes(file), file)
     record = check(data, file)  # every signature, link and move: but not the journal
-    if trust_of(record.settings) == "open":
+    if record.settings.trust == "open":
         raise Failure(f"{file} is an open game: it has no signed history to verify")
     if other is None:
         seen, against = journal.read(record.genesis).accepted, "your journal of this game"

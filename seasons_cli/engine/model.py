@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections import deque
 from itertools import repeat
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..plain import Fields, Frozen, assign, setters
 from .dice import SEASONS, season_at, year_and_space
 from .energy import NONE, Energy
+
+if TYPE_CHECKING:
+    from .fair import FairState
 
 LEVELS = ("apprentice", "wizard", "archmage")
 
@@ -21,7 +24,7 @@ LEVELS = ("apprentice", "wizard", "archmage")
 class Settings(Frozen):
     """Fixed when the game is created (R4.1)."""
 
-    __slots__ = ("players", "level", "seed", "edition", "decks", "bots")
+    __slots__ = ("players", "level", "seed", "edition", "decks", "bots", "trust")
     __match_args__ = __slots__
     players: tuple[str, ...]
     level: str
@@ -31,16 +34,20 @@ class Settings(Frozen):
     # Seats played by the computer, as (name, strength) pairs in seat order. The rules ignore it
     # (a bot is a player like any other); it is part of the settings so the file records it.
     bots: tuple[tuple[str, str], ...]
+    # What the players may trust (fair-play.md §1): "open", chance from ``seed``; "fair", chance
+    # from the players' releases, given to the engine as events' seeds (``waiting.supply``).
+    trust: str
 
     def __init__(self, players: tuple[str, ...], level: str, seed: str, edition: int = 2,
                  decks: tuple[int, ...] | None = None,
-                 bots: tuple[tuple[str, str], ...] = ()) -> None:
+                 bots: tuple[tuple[str, str], ...] = (), trust: str = "open") -> None:
         assign(self, "players", players)
         assign(self, "level", level)
         assign(self, "seed", seed)
         assign(self, "edition", edition)
         assign(self, "decks", decks)
         assign(self, "bots", bots)
+        assign(self, "trust", trust)
 
 
 # Action, Decision and Task are made by the thousand per game: ``Frozen`` classes (plain.py)
@@ -342,7 +349,7 @@ class Game(Fields):
     __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
                  "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
                  "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
-                 "events", "_grown", "_shared", "_piles")
+                 "fair", "events", "_grown", "_shared", "_piles")
     __match_args__ = __slots__[:-3]
     settings: Settings
     players: list[Player]
@@ -364,6 +371,7 @@ class Game(Fields):
     tasks: list[Task]
     pending: list[Decision]
     chance: int  # how many chance events have happened
+    fair: FairState | None  # a fair game's chance (engine/fair.py); None in an open game
     events: list[dict[str, Any]]  # what the last apply did; not state
 
     # The draw pile is an unordered multiset: each draw takes a card uniformly at random from it,
@@ -377,7 +385,8 @@ class Game(Fields):
                  transmute_ok: bool = False, transmute_bonuses: int = 0,
                  draw_pile: list[int] = _NEW, discard: list[int] = _NEW, top: int | None = None,
                  draft_pick: int = 0, tasks: list[Task] = _NEW, pending: list[Decision] = _NEW,
-                 chance: int = 0, events: list[dict[str, Any]] = _NEW) -> None:
+                 chance: int = 0, fair: FairState | None = None,
+                 events: list[dict[str, Any]] = _NEW) -> None:
         self.settings = settings
         self.players = players
         self.phase = phase
@@ -398,6 +407,7 @@ class Game(Fields):
         self.tasks = [] if tasks is _NEW else tasks
         self.pending = [] if pending is _NEW else pending
         self.chance = chance
+        self.fair = fair
         self.events = [] if events is _NEW else events
         self._shared = 0  # a bit per seat whose Player another game may hold too
         self._piles = False  # whether another game may hold this one's piles and dice lists
@@ -442,6 +452,7 @@ class Game(Fields):
         new.tasks = self.tasks.copy()
         new.pending = self.pending.copy()
         new.chance = self.chance
+        new.fair = self.fair  # never changed in place (fair.FairState)
         new.events = []
         return new
 
@@ -474,6 +485,7 @@ class Game(Fields):
         new.tasks = self.tasks.copy()
         new.pending = self.pending.copy()
         new.chance = self.chance
+        new.fair = self.fair  # never changed in place (fair.FairState)
         new.events = []
         return new
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ..describe import describe_decision
 from ..gamefile import short_head
-from ..gamefile.record import trust_of
 from ..gamefile.fair import FairEntry, FairRecord, positions, situation
 from ..engine.model import Game
 from ..engine.scoring import winners
@@ -140,7 +139,7 @@ def status(record: FairRecord, seat: int | None, head: str) -> dict:
 
     waiting = situation(record)
     found = open_status(record.game, seat, head)
-    found["trust"] = trust_of(record.settings)
+    found["trust"] = record.settings.trust
     if waiting is None or record.game.finished:
         return found
     names = record.settings.players

@@ -25,6 +25,10 @@ NOT_FOR_COMMANDS = {
     "nacl": "PyNaCl (~8 ms, the fair extra) is for fair games and 'seasons keys' only",
     "seasons_cli.protocol.identity": "a fair game's protocol: open games never load it",
     "seasons_cli.gamefile.fair": "a fair game's file: open games never load it",
+    "seasons_cli.bots": "only where a seat is a bot (script.bots_after): ~10 ms",
+    "seasons_cli.botplay": "only where a seat is a bot (script.bots_after)",
+    "seasons_cli.gamefile.seats": "only where the history has a seat change",
+    "prompt_toolkit": "only for seasons play",
 }
 PROBE = """
 import json, sys
