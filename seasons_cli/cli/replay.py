@@ -38,5 +38,8 @@ def replay(file: str, viewer: str | None, at: int | None, round_: int | None, ye
         total = len(record.history)
         output(board(game, seat, head), lambda data: views.board_at_view(data, at, total), as_json, export)
     else:
-        output(history(record, only), lambda _: views.ReplayView(sections(record, viewer, only)),
+        from ..views.fair import with_trust
+
+        output(history(record, only),
+               lambda data: with_trust(data, views.ReplayView(sections(record, viewer, only))),
                as_json, export)

@@ -23,9 +23,14 @@ def show(file: str, viewer: str | None, as_json: bool, svg: str | None, html: st
     With --as PLAYER (or the 'player' setting), it opens with what happened since PLAYER's last
     move, in the words of 'seasons replay', naming no card PLAYER may not see."""
     record = load(file)
-    game = record.game
-    seat = seat_of(game, viewer)
-    data = board(game, seat, short_head(record.head))
+    seat = seat_of(record.game, viewer)
+    if record.settings.trust == "open":
+        data = board(record.game, seat, short_head(record.head))
+    else:  # as its viewer may see it (the roller sees the roll), and what its kind guarantees
+        from ..reports.fair import as_seen, trust_data
+
+        data = board(as_seen(record, seat), seat, short_head(record.head))  # type: ignore[arg-type]
+        data["trust"] = trust_data(record)  # type: ignore[arg-type]
     if seat is not None and record.history:
         from ..reports.digest import digest
 
@@ -34,15 +39,22 @@ def show(file: str, viewer: str | None, as_json: bool, svg: str | None, html: st
 
 
 def board_view(data: dict, file: str) -> object:
-    """The rich view of the board, opened by the digest when there is one; imported only when
-    the board is rendered."""
+    """The rich view of the board, opened by the digest when there is one and closed by what a
+    fair game's kind guarantees; imported only when the board is rendered."""
     from ..views.board import BoardView
 
-    if "digest" not in data:
+    if "digest" not in data and "trust" not in data:
         return BoardView(data)
     from rich.console import Group
     from rich.text import Text
 
-    from ..views.digest import DigestView
+    parts: list[object] = [BoardView(data)]
+    if "digest" in data:
+        from ..views.digest import DigestView
 
-    return Group(DigestView(data["digest"], file), Text(), BoardView(data))
+        parts[:0] = [DigestView(data["digest"], file), Text()]
+    if "trust" in data:
+        from ..views.fair import TrustView
+
+        parts.append(TrustView(data["trust"]))
+    return Group(*parts)

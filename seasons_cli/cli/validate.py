@@ -19,4 +19,11 @@ def validate(file: str) -> None:
     game = record.game
     where = "finished" if game.finished else f"year {game.year}, {game.season}, round {game.round}"
     moves = len(record.history)
-    click.echo(f"{file}: valid ({moves} move{'' if moves == 1 else 's'}, {where})")
+    if record.settings.trust == "open":
+        click.echo(f"{file}: valid ({moves} move{'' if moves == 1 else 's'}, {where})")
+        return
+    from ..reports.fair import KIND_LINE
+
+    click.echo(f"{file}: valid ({record.settings.trust} game: {moves} entr"
+               f"{'y' if moves == 1 else 'ies'}, each signed by its player's key; {where})")
+    click.echo(KIND_LINE)

@@ -37,8 +37,8 @@ from ..protocol.identity import Identity, from_hex
 from ..protocol.releases import (Ledger, Release, Seat, allowed, awaited_seats, check_link,
                                  event_of, may_release)
 from .codec import jsonable, tuples
-from .record import (FileProblem, GameRecord, _compare_state, _settings, digest, genesis,
-                     short_head)
+from .record import (FileProblem, GameRecord, _compare_state, _settings, advance, digest,
+                     entry_action, genesis, short_head)
 
 _MOVE_KEYS = ("move", "action", "phase", "year", "season", "round")
 
@@ -274,7 +274,7 @@ class _Replay:
         if entry.move is None:
             problem = self.sync_problem(seat)
             if problem is not None:
-                raise FileProblem(where, problem)
+                raise FileProblem(where, f"{name} writes releases alone, but {problem}")
         outcomes: list[dict[str, Any]] = []
         for number, release in enumerate(entry.releases):
             problem = self.release(seat, release, outcomes)
@@ -336,8 +336,8 @@ class _Replay:
             return None
         if seat in awaited_seats(self.game, self.ledger):
             return None
-        return (f"{self.settings.players[seat]} writes releases alone, but the game does not "
-                f"wait for them ({waiting_words(self.game, self.ledger, self.settings.players)})")
+        return (f"the game does not wait for them "
+                f"({waiting_words(self.game, self.ledger, self.settings.players)})")
 
     def _unjoined(self) -> list[str]:
         return [name for name, joined in zip(self.settings.players, self.ledger.seats)
@@ -504,7 +504,7 @@ class _Client(_Replay):
         if alone:
             problem = self.sync_problem(self.seat)
             if problem is not None:
-                raise ProtocolError(problem.replace(" writes releases alone,", " may not sync:"))
+                raise ProtocolError(f"{self.settings.players[self.seat]} may not sync: {problem}")
         releases, outcomes = self.releases()
         if not releases:
             return False
@@ -581,14 +581,85 @@ def checked_before(data: dict[str, Any], game: Game) -> FairRecord:
                       data["head"].partition("-")[2], ledger)
 
 
-def positions(before: FairRecord, after: FairRecord) -> Iterator[tuple[FairEntry, Game, Game]]:
-    """Each entry ``after`` has beyond ``before`` (a record it extends), with the game before it
-    and after it: what the views tell."""
-    replay = _Replay(before)
-    for entry in after.history[len(before.history):]:
-        game = replay.game
+class Told(Frozen):
+    """A move of a fair game as a replay tells it, read like an open game's: ``entry`` holds the
+    outcomes of the whole move — those of the events that later releases completed included,
+    as an open game's entry holds them; ``before`` is the game just before the move (after the
+    entry's own releases), ``after`` the game once the move is carried out in full (still
+    waiting, when ``completed`` is None), ``completed`` the number of the entry whose release
+    let it finish (the move's own, when it needed no event). The setup is told as a move with
+    no ``action``, by the entry that completed it."""
+
+    __slots__ = ("entry", "action", "before", "after", "completed")
+    entry: FairEntry
+    action: Action | None
+    before: Game
+    after: Game
+    completed: int | None
+
+    def __init__(self, entry: FairEntry, action: Action | None, before: Game, after: Game,
+                 completed: int | None) -> None:
+        for name, value in zip(self.__slots__, (entry, action, before, after, completed)):
+            assign(self, name, value)
+
+
+def told(record: FairRecord, start: FairRecord | None = None) -> Iterator[Told]:
+    """The setup and every move of ``record`` (a checked history), in the order they finish
+    (``Told``): what ``replay``, ``score`` and the digest tell of a fair game. From ``start``
+    (a record ``record`` extends), only the moves that finish after it."""
+    replay = _Replay(start or create(record.settings))
+    held = _held(replay.game, start)
+    last: FairEntry | None = None
+    for entry in record.history[len(replay.entries):]:
+        if entry.join is not None:
+            replay.take(entry, "")
+            continue
+        seat = record.settings.players.index(entry.player)
+        for release in entry.releases:
+            replay.release(seat, release, [])
+            if held is not None and awaited(replay.game) is None:
+                yield _told(held[0] or entry, held[1], held[2], replay.game, entry.number)
+                held = None
+        if entry.move is not None:
+            before, action = replay.game, entry_action(record.settings, entry)  # type: ignore[arg-type]
+            replay.game = advance(before, action)
+            held = (entry, action, before) if awaited(replay.game) is not None else None
+            if held is None:
+                yield _told(entry, action, before, replay.game, entry.number)
+        replay.entries.append(entry)
+        last = entry
+    if held is not None and last is not None:
+        yield Told(held[0] or last, held[1], held[2], replay.game, None)
+
+
+def _held(game: Game, start: FairRecord | None) -> tuple[FairEntry | None, Action | None, Game] | None:
+    """The move ``game`` holds while it waits, as ``told`` keeps it: its entry (None for the
+    setup; else the last move entry of ``start``'s history, which made it), its action and the
+    game before it (the waiting game, its decisions given back)."""
+    held = game.fair.held if game.fair is not None else None
+    if held is None:
+        return None
+    if held.action is None or start is None:
+        return None, None, game
+    entry = next(entry for entry in reversed(start.history) if entry.move is not None)
+    before = game.copy_sharing_players()
+    before.pending = list(held.pending)
+    return entry, held.action, before
+
+
+def _told(entry: FairEntry, action: Action | None, before: Game, after: Game,
+          completed: int) -> Told:
+    values = list(entry._values())
+    values[10] = jsonable(after.events)  # the outcomes: the whole move's, as in an open game
+    return Told(FairEntry(*values), action, before, after, completed)
+
+
+def game_at(record: FairRecord, entries: int) -> Game:
+    """The game after the first ``entries`` entries of ``record``'s (checked) history."""
+    replay = _Replay(create(record.settings))
+    for entry in record.history[:entries]:
         replay.take(entry, "")
-        yield entry, game, replay.game
+    return replay.game
 
 
 def situation(record: FairRecord) -> tuple[list[int], str] | None:

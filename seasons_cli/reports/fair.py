@@ -5,43 +5,88 @@ from __future__ import annotations
 
 from ..describe import describe_decision
 from ..gamefile import short_head
-from ..gamefile.fair import FairEntry, FairRecord, positions, situation
+from ..gamefile.fair import FairEntry, FairRecord, Told, situation, told
 from ..engine.model import Game
 from ..engine.scoring import winners
 from ..protocol.identity import fingerprint
-from .events import event_words
+from .events import Event, event_words
 from .messages import quoted
-from .narrate import narrate, winners_words
+from .narrate import Narration, narrate, winners_words
 
-GUARANTEE = ("fair game: every entry is signed by its player, a rewritten or rolled-back "
-             "history is refused by whoever saw the newer one, and no die roll or draw can be "
-             "known before the moves that lead to it (docs/fair-play.md)")
+# What a fair game protects against (fair-play.md §1), told by show, replay, score and validate.
+GUARANTEES = (
+    "every entry is signed by its player: nobody can move in another's name",
+    "a rewritten or rolled-back history is refused by whoever saw the newer one",
+    "no die roll or draw can be known before the moves that lead to it, the creator's included",
+    "hands, libraries and the draft are hidden on screen only: the file holds them in the clear",
+)
+KIND_LINE = "fair game (docs/fair-play.md): " + "; ".join(GUARANTEES)
 
 
-def entry_words(entry: FairEntry, before: Game, after: Game, viewer: str | None) -> list[str]:
-    """``entry 4: carol joined (fingerprint ...)``, ``entry 9: bob released links (roll 3)``,
-    or the move in the words of ``narrate``; and, indented, what followed."""
+def trust_data(record: FairRecord) -> dict:
+    """What ``show`` and ``--json`` say of a fair game's kind: what it guarantees, each seat's
+    fingerprint (None until it joins) while the game waits for its players, and whose write it
+    waits for (None when it waits for decisions, as an open game does)."""
+    ledger = record.ledger
+    data: dict = {"kind": record.settings.trust, "guarantees": list(GUARANTEES)}
+    if not ledger.started:
+        data["fingerprints"] = {name: None if joined is None else fingerprint(joined.key)
+                                for name, joined in zip(record.settings.players, ledger.seats)}
+    waiting = situation(record)
+    data["waiting"] = None if waiting is None else waiting[1]
+    return data
+
+
+def entry_lines(before: FairRecord, after: FairRecord, viewer: str | None,
+                as_mover: bool = False) -> list[str]:
+    """Each entry ``after`` has beyond ``before`` in words: ``entry 4: carol joined
+    (fingerprint ...)``, ``entry 9: bob released links (roll 3)``, a move in the words of
+    ``narrate``; and, indented, what followed once the move (or a move an earlier entry made,
+    which the releases let finish) was carried out in full. Told to ``viewer``, or, ``as_mover``,
+    to each entry's author."""
+    moves = list(told(after, before))
+    lines: list[str] = []
+    for entry in after.history[len(before.history):]:
+        reader = entry.player if as_mover else viewer
+        lines += _entry_lines(entry, moves, reader)
+    return lines
+
+
+def _entry_lines(entry: FairEntry, moves: list[Told], reader: str | None) -> list[str]:
     head = f"entry {entry.number}: "
     if entry.join is not None:
         return [f"{head}{entry.player} joined (fingerprint {fingerprint(entry.join.key)})"]
-    players = before.settings.players
-    season = after.dice_season or before.dice_season or after.season
+    own = next((item for item in moves if item.action and item.entry.number == entry.number),
+               None)
+    earlier = [item for item in moves if item.completed == entry.number and item is not own]
     released = ", ".join(f"{release.event_class} {release.k}" for release in entry.releases)
-    if entry.move is None:
-        lines = [f"{head}{entry.player} released links ({released})"]
-        followed = [event_words(outcome, viewer, season) for outcome in entry.outcomes
-                    if outcome["kind"] != "auto"]
-    else:
-        from ..gamefile.record import entry_action
-
-        action = entry_action(before.settings, entry)  # type: ignore[arg-type]
-        seat = None if viewer is None else players.index(viewer)
-        told = narrate(before, after, action, entry.outcomes, seat)
-        lines = [f"{head}{told.line}" + (f" (after releasing {released})" if released else "")]
-        followed = [event.text for event in told.then]
-    if followed:
-        lines.append("  then " + "; ".join(followed))
+    lines = []
+    if entry.releases and (earlier or own is None):
+        lines.append(f"{head}{entry.player} released links ({released})")
+        released = ""
+    for item in earlier:
+        lines += _then(_words(item, reader).then)
+    if own is not None:
+        words = _words(own, reader)
+        lines.append(f"{head}{words.line}" + (f" (after releasing {released})" if released else ""))
+        if own.completed == entry.number:
+            lines += _then(words.then)
     return lines
+
+
+def _words(item: Told, reader: str | None) -> Narration:
+    """``item`` told to ``reader``; the setup's outcomes as a move's that followed."""
+    seat = None if reader is None else item.before.settings.players.index(reader)
+    if item.action is None:
+        season = item.after.dice_season or item.after.season
+        return Narration("", "the setup", (), tuple(
+            Event(outcome["kind"], event_words(outcome, reader, season))
+            for outcome in item.entry.outcomes), None)
+    return narrate(item.before, item.after, item.action, item.entry.outcomes, seat)
+
+
+def _then(events: tuple) -> list[str]:
+    return ["  then " + "; ".join(event.text for event in events)] if events else []
 
 
 def next_line(record: FairRecord, file: str) -> str:
@@ -67,9 +112,7 @@ def next_writers(record: FairRecord) -> list[str]:
 
 def summary(before: FairRecord, after: FairRecord, file: str, *, as_mover: bool = True) -> list[str]:
     """Each new entry in words, who must write next, and the new head."""
-    lines = []
-    for entry, game, then in positions(before, after):
-        lines += entry_words(entry, game, then, entry.player if as_mover else None)
+    lines = entry_lines(before, after, None, as_mover)
     return [*lines, next_line(after, file), f"head: {short_head(after.head)}"]
 
 

@@ -8,7 +8,6 @@ import json
 
 import pytest
 
-pytest.importorskip("seasons_cli.engine.deciders", reason="the engine's part of issue 17 (fair-engine)")
 
 from seasons_cli.gamefile import fair, load, save  # noqa: E402
 from seasons_cli.gamefile.codec import dumps  # noqa: E402
