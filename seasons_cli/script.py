@@ -149,7 +149,20 @@ def seat_file(file: str, seat: Callable[[Game], int], strength: str | None,
     """``seasons seat``: the seat ``seat(game)`` names handed to a ``strength`` bot (None: to a
     person), then the bots' moves (``bots_after``)."""
     return _write(file, expect,
-                  lambda record: change_seat(record, seat(record.game), strength))
+                  lambda record: _change_seat(record, seat(record.game), strength))
+
+
+def _change_seat(record: GameRecord, seat: int, strength: str | None) -> GameRecord:
+    """``change_seat``; in a fair game an entry signed by the seat's own key, which the person
+    running the command must hold (docs/rulings.md P27)."""
+    if record.settings.trust == "open":
+        return change_seat(record, seat, strength)
+    from .gamefile import fair
+    from .protocol.identity import load_identity
+
+    identity = load_identity()
+    fair.seat_for(record, identity, seat)  # type: ignore[arg-type]  # refused unless theirs
+    return fair.change_seat(record, identity, seat, strength)  # type: ignore[arg-type]
 
 
 def bots_file(file: str, only: Callable[[Game], int | None]) -> tuple[GameRecord, GameRecord]:

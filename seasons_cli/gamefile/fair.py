@@ -24,7 +24,7 @@ from typing import Any
 from ..engine import Action, Game, IllegalAction, Settings, new_game
 from ..engine.deciders import DECIDERS_VERSION
 from ..engine.errors import SeasonsError
-from ..engine.flow import apply, check_action
+from ..engine.flow import check_action
 from ..engine.waiting import awaited, supply
 from ..notation import format_action, parse_action
 from ..plain import Frozen, assign
@@ -37,8 +37,8 @@ from ..protocol.identity import Identity, from_hex
 from ..protocol.releases import (Ledger, Release, Seat, allowed, awaited_seats, check_link,
                                  event_of, may_release)
 from .codec import jsonable, tuples
-from .record import (FileProblem, GameRecord, _compare_state, _settings, advance, digest,
-                     entry_action, genesis, short_head)
+from .record import (SEAT, FileProblem, GameRecord, _compare_state, _settings, advance,
+                     digest, entry_action, genesis, short_head)
 
 _MOVE_KEYS = ("move", "action", "phase", "year", "season", "round")
 
@@ -286,6 +286,12 @@ class _Replay:
         given = entry.action or {}
         args = given.get("args")
         action = Action(seat, given.get("kind", ""), tuples(args) if args else ())
+        if action.kind == SEAT:
+            problem = seat_problem(self.game, action)
+            if problem is not None:
+                raise FileProblem(f"{where}.action", f"{_label_move(entry)} is not a seat change "
+                                  f"that can be made here: {problem}")
+            return self.move(entry, action, outcomes)
         try:
             check_action(self.game, action)
         except IllegalAction as error:
@@ -297,10 +303,10 @@ class _Replay:
         """The entry ``entry`` should be once ``action`` (legal) is carried out after its
         releases (whose ``outcomes`` came first)."""
         before = self.game
-        self.game = apply(before, action)
+        self.game = advance(before, action)  # a move, or a seat change (P27)
         outcomes.extend(self.game.events)
         return FairEntry(entry.number, entry.player, None, entry.releases,
-                         format_action(before, action),
+                         _notation(before, action),
                          {"kind": action.kind, "args": jsonable(action.args)}, before.phase,
                          before.year, before.season, before.round, jsonable(outcomes),
                          entry.prev, entry.signature)
@@ -347,6 +353,29 @@ class _Replay:
         if awaited(self.game) is not None:
             return waiting_words(self.game, self.ledger, self.settings.players)
         return str(error)
+
+
+def seat_problem(game: Game, action: Action) -> str | None:
+    """Why the seat change ``action`` cannot be made (``seats.changed_bots``), or None. Its
+    entry is signed by the seat's own key, like its moves: the seat's agreement (P27)."""
+    from .seats import SeatError, changed_bots
+
+    args = action.args
+    try:
+        if len(args) > 1 or not all(isinstance(arg, str) for arg in args):
+            raise SeatError("a seat change's args are [] (a person) or [STRENGTH] (a bot)")
+        changed_bots(game, action.player, args[0] if args else None)
+    except SeatError as error:
+        return str(error)
+    return None
+
+
+def _notation(game: Game, action: Action) -> str:
+    if action.kind == SEAT:
+        from .seats import seat_text
+
+        return seat_text(action.args[0] if action.args else None)
+    return format_action(game, action)
 
 
 def join_problem(settings: Settings, ledger: Ledger, seat: int, key: bytes) -> str | None:
@@ -498,6 +527,20 @@ class _Client(_Replay):
                           releases, None, None, None, None, None, None, [], self.last_hash)
         self.append(self.move(blank, action, outcomes))
 
+    def change_seat(self, strength: str | None) -> None:
+        """One entry: the releases allowed now, then the seat handed to a ``strength`` bot
+        (None: to a person), signed by the seat (P27)."""
+        from .seats import SeatError
+
+        releases, outcomes = self.releases()
+        action = Action(self.seat, SEAT, () if strength is None else (strength,))
+        problem = seat_problem(self.game, action)
+        if problem is not None:
+            raise SeatError(problem)
+        blank = FairEntry(len(self.entries) + 1, self.settings.players[self.seat], None,
+                          releases, None, None, None, None, None, None, [], self.last_hash)
+        self.append(self.move(blank, action, outcomes))
+
     def finish(self, alone: bool) -> bool:
         """An entry of the releases allowed now, if any (the end of a write, or ``sync``);
         whether there was one. ``alone``: a write of releases only, which the game must await."""
@@ -520,6 +563,16 @@ def play(record: FairRecord, identity: Identity, seat: int, moves: list[str]) ->
     client = _Client(record, identity, seat)
     for text in moves:
         client.play(text)
+    client.finish(alone=False)
+    return client.signed_record()
+
+
+def change_seat(record: FairRecord, identity: Identity, seat: int,
+                strength: str | None) -> FairRecord:
+    """A write by ``seat`` handing itself to a ``strength`` bot (None: back to a person): the
+    releases allowed, the seat change, then the releases it allowed."""
+    client = _Client(record, identity, seat)
+    client.change_seat(strength)
     client.finish(alone=False)
     return client.signed_record()
 

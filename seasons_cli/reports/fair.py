@@ -11,7 +11,8 @@ from ..engine.scoring import winners
 from ..protocol.identity import fingerprint
 from .events import Event, event_words
 from .messages import quoted
-from .narrate import Narration, narrate, winners_words
+from .narrate import Narration, winners_words
+from .steps import Step, tell
 
 # What a fair game protects against (fair-play.md §1), told by show, replay, score and validate.
 GUARANTEES = (
@@ -43,11 +44,12 @@ def entry_lines(before: FairRecord, after: FairRecord, viewer: str | None,
     (fingerprint ...)``, ``entry 9: bob released links (roll 3)``, a move in the words of
     ``narrate``; and, indented, what followed once the move (or a move an earlier entry made,
     which the releases let finish) was carried out in full. Told to ``viewer``, or, ``as_mover``,
-    to each entry's author."""
+    to each entry's author (but a bot's, P28)."""
     moves = list(told(after, before))
+    bots = dict(after.game.settings.bots)  # a bot's entry is told as to an onlooker (P28)
     lines: list[str] = []
     for entry in after.history[len(before.history):]:
-        reader = entry.player if as_mover else viewer
+        reader = entry.player if as_mover and entry.player not in bots else viewer
         lines += _entry_lines(entry, moves, reader)
     return lines
 
@@ -76,13 +78,12 @@ def _entry_lines(entry: FairEntry, moves: list[Told], reader: str | None) -> lis
 
 def _words(item: Told, reader: str | None) -> Narration:
     """``item`` told to ``reader``; the setup's outcomes as a move's that followed."""
-    seat = None if reader is None else item.before.settings.players.index(reader)
     if item.action is None:
         season = item.after.dice_season or item.after.season
         return Narration("", "the setup", (), tuple(
             Event(outcome["kind"], event_words(outcome, reader, season))
             for outcome in item.entry.outcomes), None)
-    return narrate(item.before, item.after, item.action, item.entry.outcomes, seat)
+    return tell(Step(item.entry, item.action, item.before, item.after), reader)  # type: ignore[arg-type]
 
 
 def _then(events: tuple) -> list[str]:

@@ -235,3 +235,29 @@ def test_a_rewritten_move_is_refused_naming_the_move_and_both_versions(tmp_path)
     assert shown.output.startswith(f"proof: bob signed two different entries for move "
                                    f"{index + 1} of this game; both signatures check with the "
                                    "key bob joined with\n")
+
+
+def test_a_seat_change_in_another_seats_name_is_refused(tmp_path):
+    """P27: bob hands carol's seat to a bot, signing the entry with his own key in her name."""
+    record, people = joined(3)
+    for seat in (0, 1):
+        record = fair.sync(record, people[seat], seat)
+    honest = fair.change_seat(record, people[2], 2, "greedy").to_data()
+    index = next(i for i, e in enumerate(honest["history"]) if e.get("move") == "seat greedy")
+    message = refused(tmp_path, resigned(honest, index, people[1], lambda entry: None))
+    assert message == (f"$.history[{index}].signature: entry {index + 1} (carol: 'seat greedy') "
+                       "is not signed by carol's key (forged, or changed after it was signed)")
+
+
+def test_a_seat_change_that_changes_nothing_is_refused(tmp_path):
+    record, people = joined(3)
+    data = fair.change_seat(record, people[2], 2, "greedy").to_data()
+    index = next(i for i, e in enumerate(data["history"]) if e.get("move") == "seat greedy")
+
+    def to_person(entry):
+        entry["move"], entry["action"]["args"] = "seat person", []
+
+    message = refused(tmp_path, resigned(data, index, people[2], to_person))
+    assert message == (f"$.history[{index}].action: entry {index + 1} (carol: 'seat person') is "
+                       "not a seat change that can be made here: carol's seat is already played "
+                       "by a person")
