@@ -29,7 +29,7 @@ from ..engine.waiting import awaited, supply
 from ..notation import format_action, parse_action
 from ..plain import Frozen, assign
 from ..protocol import journal
-from ..protocol.chains import chain_secret, link, tips
+from ..protocol.chains import event_link, tips
 from ..protocol.constants import EVENT_CLASSES, HASH_SIZE, KEY_SIZE, SIGNATURE_SIZE
 from ..protocol.entries import statement, verified
 from ..protocol.errors import ProtocolError
@@ -178,7 +178,9 @@ def parse_entry(item: dict[str, Any], where: str) -> FairEntry:
                         tuple(from_hex(given["tips"][name], HASH_SIZE, f"the {name} tip")
                               for name in EVENT_CLASSES))
         releases = tuple(Release(given["kind"], given["class"], given["k"],
-                                 from_hex(given["link"], HASH_SIZE, "a link"))
+                                 from_hex(given["link"], HASH_SIZE, "a link"),
+                                 from_hex(given["next_tip"], HASH_SIZE, "a tip")
+                                 if "next_tip" in given else None)
                          for given in item.get("releases", ()))
         signature = from_hex(item["signature"], SIGNATURE_SIZE, "the signature")
     except ValueError as error:
@@ -496,8 +498,9 @@ class _Client(_Replay):
         made: list[Release] = []
         outcomes: list[dict[str, Any]] = []
         while (event := allowed(self.game, self.ledger, self.seat)) is not None:
-            secret = chain_secret(self.identity, self.ledger.genesis, self.seat, event.event_class)
-            release = Release("link", event.event_class, event.k, link(secret, event.k))
+            found, next_tip = event_link(self.identity, self.ledger.genesis, self.seat,
+                                         event.event_class, event.k)
+            release = Release("link", event.event_class, event.k, found, next_tip)
             problem = self.release(self.seat, release, outcomes)
             if problem is not None:  # pragma: no cover - the rule allowed it just now
                 raise ProtocolError(problem)

@@ -53,9 +53,10 @@ _c29 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 
 _c30 = frozenset(('n', 'player', 'prev', 'signature', ))
 _c31 = frozenset(('box_key', 'key', 'tips', ))
 _c32 = frozenset(('draw', 'reroll', 'roll', 'setup', ))
-_c33 = frozenset(('class', 'k', 'kind', 'link', ))
-_c34 = frozenset(('link', ))
-_c35 = re.compile('^[0-9a-f]{128}$').search
+_c33 = frozenset(('class', 'k', 'kind', 'link', 'next_tip', ))
+_c34 = frozenset(('class', 'k', 'kind', 'link', ))
+_c35 = frozenset(('link', ))
+_c36 = re.compile('^[0-9a-f]{128}$').search
 
 
 def _f0(v):
@@ -629,15 +630,19 @@ def _f51(v):
 
 def _f52(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c33: return False
+    if not _c34 <= v.keys(): return False
+    if not v.keys() <= _c33: return False
     x = v['kind']
-    if not (type(x) is str and x in _c34): return False
+    if not (type(x) is str and x in _c35): return False
     x = v['class']
     if not (type(x) is str and x in _c32): return False
     x = v['k']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
     x = v['link']
     if not (isinstance(x, str) and _c16(x) is not None): return False
+    if 'next_tip' in v:
+        x = v['next_tip']
+        if not (isinstance(x, str) and _c16(x) is not None): return False
     return True
 
 
@@ -695,7 +700,7 @@ def _f55(v):
     x = v['prev']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['signature']
-    if not (isinstance(x, str) and _c35(x) is not None): return False
+    if not (isinstance(x, str) and _c36(x) is not None): return False
     return True
 
 
@@ -1342,15 +1347,19 @@ def _f109(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c33: return False
+    if not _c34 <= v.keys(): return False
+    if not v.keys() <= _c33: return False
     x = v['kind']
-    if not (type(x) is str and x in _c34): return False
+    if not (type(x) is str and x in _c35): return False
     x = v['class']
     if not (type(x) is str and x in _c32): return False
     x = v['k']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
     x = v['link']
     if not (isinstance(x, str) and _c16(x) is not None): return False
+    if 'next_tip' in v:
+        x = v['next_tip']
+        if not (isinstance(x, str) and _c16(x) is not None): return False
     return True
 
 
@@ -1412,7 +1421,7 @@ def _f112(v, n, d):
     x = v['prev']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['signature']
-    if not (isinstance(x, str) and _c35(x) is not None): return False
+    if not (isinstance(x, str) and _c36(x) is not None): return False
     return True
 
 

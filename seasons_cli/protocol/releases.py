@@ -24,7 +24,7 @@ from ..engine.fair import Event
 from ..engine.model import Game
 from ..engine.waiting import awaited, upcoming
 from ..plain import Fields, Frozen, assign
-from .chains import event_seed, follows
+from .chains import event_seed, follows, generation_of
 from .constants import EVENT_CLASSES
 
 
@@ -43,41 +43,54 @@ class Seat(Frozen):
 
 
 class Release(Frozen):
-    """One release: the ``link`` of the author's chain for event ``k`` of ``event_class``."""
+    """One release: the ``link`` of the author's chain for event ``k`` of ``event_class``; with
+    the first link of a chain, ``next_tip``, the tip of the chain after it (``chains``)."""
 
-    __slots__ = ("kind", "event_class", "k", "link")
+    __slots__ = ("kind", "event_class", "k", "link", "next_tip")
     kind: str
     event_class: str
     k: int
     link: bytes
+    next_tip: bytes | None
 
-    def __init__(self, kind: str, event_class: str, k: int, link: bytes) -> None:
+    def __init__(self, kind: str, event_class: str, k: int, link: bytes,
+                 next_tip: bytes | None = None) -> None:
         assign(self, "kind", kind)
         assign(self, "event_class", event_class)
         assign(self, "k", k)
         assign(self, "link", link)
+        assign(self, "next_tip", next_tip)
 
     def to_data(self) -> dict[str, Any]:
-        return {"kind": self.kind, "class": self.event_class, "k": self.k, "link": self.link.hex()}
+        data = {"kind": self.kind, "class": self.event_class, "k": self.k, "link": self.link.hex()}
+        if self.next_tip is not None:
+            data["next_tip"] = self.next_tip.hex()
+        return data
 
 
 class Ledger(Fields):
     """The public record of a fair game's protocol: ``seats`` (each seat's ``Seat``, None until
-    it joins) and ``links`` (by event ``(class, k)``, each seat's released link). Changed in
-    place by the one replay that owns it; ``copy`` for another."""
+    it joins), ``links`` (by event ``(class, k)``, each seat's released link) and ``tips`` (the
+    tips of later generations of chains, by ``(seat, class, generation)``). Changed in place by
+    the one replay that owns it; ``copy`` for another."""
 
-    __slots__ = ("genesis", "seats", "links")
+    __slots__ = ("genesis", "seats", "links", "tips")
     genesis: bytes
     seats: list[Seat | None]
     links: dict[tuple[str, int], dict[int, bytes]]
+    tips: dict[tuple[int, str, int], bytes]
 
     def __init__(self, genesis: bytes, seats: list[Seat | None],
-                 links: dict[tuple[str, int], dict[int, bytes]] | None = None) -> None:
-        self.genesis, self.seats, self.links = genesis, seats, {} if links is None else links
+                 links: dict[tuple[str, int], dict[int, bytes]] | None = None,
+                 tips: dict[tuple[int, str, int], bytes] | None = None) -> None:
+        self.genesis, self.seats = genesis, seats
+        self.links = {} if links is None else links
+        self.tips = {} if tips is None else tips
 
     def copy(self) -> Ledger:
         return Ledger(self.genesis, list(self.seats),
-                      {event: dict(by_seat) for event, by_seat in self.links.items()})
+                      {event: dict(by_seat) for event, by_seat in self.links.items()},
+                      dict(self.tips))
 
     @property
     def started(self) -> bool:
@@ -88,15 +101,22 @@ class Ledger(Fields):
         return self.links.get((event.event_class, event.k), {})
 
     def last_link(self, seat: int, event_class: str, k: int) -> bytes | None:
-        """The link ``seat`` released for event ``k - 1`` of ``event_class`` (its tip for k = 1),
-        which its link for event k must follow; None if it has not released that one."""
-        if k == 1:
-            joined = self.seats[seat]
-            return None if joined is None else joined.tips[EVENT_CLASSES.index(event_class)]
-        return self.links.get((event_class, k - 1), {}).get(seat)
+        """What ``seat``'s link for event k of ``event_class`` must follow: its link for event
+        k - 1, or for the first link of a chain its tip (the join's, or the one its release of
+        the first link of the chain before committed to); None if it has not released that."""
+        generation, j = generation_of(k)
+        if j != 1:
+            return self.links.get((event_class, k - 1), {}).get(seat)
+        if generation:
+            return self.tips.get((seat, event_class, generation))
+        joined = self.seats[seat]
+        return None if joined is None else joined.tips[EVENT_CLASSES.index(event_class)]
 
     def record(self, seat: int, release: Release) -> bytes | None:
         """Keep ``seat``'s release; the event's seed once every seat has released, else None."""
+        if release.next_tip is not None:
+            generation = generation_of(release.k)[0] + 1
+            self.tips[(seat, release.event_class, generation)] = release.next_tip
         by_seat = self.links.setdefault((release.event_class, release.k), {})
         by_seat[seat] = release.link
         if len(by_seat) < len(self.seats):
@@ -161,6 +181,11 @@ def awaited_seats(game: Game, ledger: Ledger) -> list[int]:
 
 def check_link(ledger: Ledger, seat: int, release: Release) -> str | None:
     """Why ``seat``'s ``release`` is no link of its chain, or None when it is."""
+    first = generation_of(release.k)[1] == 1
+    if first != (release.next_tip is not None):
+        which = "the first link of a chain" if first else "a link that is not a chain's first"
+        return (f"releases {which} for {release.event_class} {release.k} "
+                f"{'without' if first else 'with'} the tip of the next chain")
     before = ledger.last_link(seat, release.event_class, release.k)
     if before is None:
         return (f"releases a link for {release.event_class} {release.k} before its link for "

@@ -9,16 +9,17 @@ import json
 import pytest
 
 
-from seasons_cli.gamefile import fair, load, save  # noqa: E402
-from seasons_cli.gamefile.codec import dumps  # noqa: E402
-from seasons_cli.gamefile.files import GameFileError  # noqa: E402
-from seasons_cli.gamefile.record import digest  # noqa: E402
-from seasons_cli.protocol.chains import chain_secret, link  # noqa: E402
-from seasons_cli.protocol.entries import statement  # noqa: E402
-from seasons_cli.protocol.identity import Identity  # noqa: E402
-from seasons_cli.protocol.releases import Release  # noqa: E402
+from seasons_cli.gamefile import fair, load, save
+from seasons_cli.gamefile.codec import dumps
+from seasons_cli.gamefile.files import GameFileError
+from seasons_cli.gamefile.record import digest
+from seasons_cli.protocol.chains import chain_secret, link
+from seasons_cli.protocol.entries import statement
+from seasons_cli.protocol.identity import Identity
+from seasons_cli.protocol.releases import Release
 
-from .players import identities, joined, new_fair, play_game  # noqa: E402
+from .people import with_data
+from .players import identities, joined, new_fair, play_game
 
 RULES = fair.DECIDERS_VERSION
 
@@ -49,9 +50,11 @@ def refused(tmp_path, data: dict) -> str:
 
 
 @pytest.fixture(scope="module")
-def started():
-    """A 3-player fair game some writes into the first round, and its people."""
-    record, people, _ = play_game(3, "wizard", rng=3, writes=40)
+def started(tmp_path_factory):
+    """A 3-player fair game some writes into the first round, and its people (its journal in a
+    data folder of its own: a module's fixture comes before the tests' own, ``conftest``)."""
+    record, people, _ = with_data(tmp_path_factory.mktemp("data"),
+                                  lambda: play_game(3, "wizard", rng=3, writes=40))
     return record, people
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from seasons_cli.protocol.chains import chain_secret, chain_step, event_seed, follows, link, tips
+from seasons_cli.protocol.chains import (chain_secret, chain_step, event_link, event_seed, follows,
+                                         generation_of, link, tips)
 from seasons_cli.protocol.constants import CHAIN_LENGTH, EVENT_CLASSES
 from seasons_cli.protocol.identity import Identity
 
@@ -48,3 +49,15 @@ def test_an_event_seed_changes_with_any_link_the_class_or_k():
     assert seed != event_seed(b"g" * 32, "draw", 3, links)
     assert seed != event_seed(b"g" * 32, "roll", 4, links)
     assert seed != event_seed(b"g" * 32, "roll", 3, links[::-1])
+
+
+def test_event_k_past_the_chain_takes_the_next_generation_committed_with_the_first_link():
+    identity, genesis = Identity("alice", SECRET), b"g" * 32
+    first, next_tip = event_link(identity, genesis, 0, "draw", 1)
+    assert first == link(chain_secret(identity, genesis, 0, "draw"), 1) and next_tip is not None
+    assert event_link(identity, genesis, 0, "draw", 2)[1] is None
+    renewed, tip_after = event_link(identity, genesis, 0, "draw", CHAIN_LENGTH + 1)
+    assert follows(renewed, next_tip) and tip_after not in (None, next_tip)
+    assert follows(event_link(identity, genesis, 0, "draw", CHAIN_LENGTH + 2)[0], renewed)
+    assert generation_of(CHAIN_LENGTH) == (0, CHAIN_LENGTH)
+    assert generation_of(CHAIN_LENGTH + 1) == (1, 1)
