@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """What runs before any test's own fixtures (a module's fixtures, code at import) keeps its
+    identities and journals in a folder of the run's, never the user's (``data_folder``)."""
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="seasons-tests-data-")
 
 
 @pytest.fixture(autouse=True)
