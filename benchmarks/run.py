@@ -26,6 +26,13 @@ command run's time over the floor run's just before it (``paired_ratio``).
 - P3: random legal self-play of 4-player archmage games, in-process, on one core: at least 100
   complete games per second.
 - P4: peak memory (``ru_maxrss`` of the child) of ``seasons move``: at most 1.3x the floor's.
+  Every process is started from a fresh, small parent (``run_child``), so that each reads its
+  own peak, not that of the process it was forked from.
+- P5 and P6: wall time of ``seasons replay`` and ``seasons score`` of the example (the text
+  views, output to ``/dev/null``): at most 2x and 1.6x the floor (issue 19 item 8), timed as P1.
+- P7: ``seasons validate`` refusing each of the hostile files of ``benchmarks/hostile.py`` (made
+  at run time, each as large as the size cap lets it be): the worst at most 20x the floor, about
+  1 s (issue #16, item 6).
 - For information: a fixed piece of pure-Python work (``reference_work``), timed throughout the
   run, shows how fast the host was while P2 and P3 ran (they are absolute times), against the
   fastest it ran in the same run; a note under the table says when it was much slower.
@@ -57,6 +64,7 @@ STARTUP_EXTRAS = sorted({name.partition(".")[0] for name in sys.modules}
                         - set(sys.stdlib_module_names) - {"__main__", "_distutils_hack"})
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))  # hostile.py
 
 EXAMPLE = ROOT / "examples" / "archmage-4p-finished.json"
 FLOOR = [sys.executable, "-c", "import click"]
@@ -65,6 +73,8 @@ SEASONS = [sys.executable, "-c", ("import sys; from seasons_cli.cli.main import 
 # A figure: label, value, target, met (None: shown for information, no target), detail.
 Row = tuple[str, float, str, "bool | None", str]
 BACK = 8  # moves taken off the example's history for P1's game with a legal move
+# P5 and P6 (issue 19 item 8): the text views of the whole example, as a user reads them.
+VIEWS = {"replay": ("P5", 2.0), "score": ("P6", 1.6)}
 
 
 def environment() -> dict[str, str]:
@@ -75,20 +85,35 @@ def environment() -> dict[str, str]:
     return env
 
 
-def run_child(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, int]:
-    """Wall time (s) and peak memory (KB, ``ru_maxrss``) of one child process."""
-    start = time.perf_counter()
-    child = subprocess.Popen(argv, env=env, cwd=cwd, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(child.pid, 0)
-    elapsed = time.perf_counter() - start
-    child.returncode = os.waitstatus_to_exitcode(status)
-    error = child.stderr.read().decode() if child.stderr else ""
-    if child.stderr:
-        child.stderr.close()
-    if child.returncode != 0:
-        raise SystemExit(f"{' '.join(argv[-3:])} failed ({child.returncode}): {error}")
-    return elapsed, usage.ru_maxrss
+# The small, fresh parent each measured process is started from (``run_child``): it times the
+# process and reads its peak memory, and prints both. ``-I -S``: no site, no environment.
+PARENT = [sys.executable, "-I", "-S", "-c", """
+import os, sys, time
+start = time.perf_counter()
+actions = [(os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)]
+pid = os.posix_spawn(sys.argv[1], sys.argv[1:], os.environ, file_actions=actions)
+_, status, usage = os.wait4(pid, 0)
+print(time.perf_counter() - start, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+"""]
+
+
+def run_child(argv: list[str], env: dict[str, str], cwd: Path,
+              expected: int = 0) -> tuple[float, int]:
+    """Wall time (s) and peak memory (KB, ``ru_maxrss``) of one process, started from a fresh,
+    small parent (``PARENT``: ~8 MB), never from this one. Linux gives a process the peak
+    memory of the process it was forked from (the ``ru_maxrss`` of a forked copy starts at its
+    parent's, and exec keeps it): started from here (~14-17 MB), the floor read the parent's
+    peak (14.3 MB against 13.35 MB measured alone, issue 19 item 8). Every measured process is
+    larger than ``PARENT``, so each reads its own peak. The time is taken inside ``PARENT``,
+    around the process alone. The process must exit with ``expected``."""
+    done = subprocess.run([*PARENT, *argv], env=env, cwd=cwd, capture_output=True, text=True)
+    if done.returncode != 0 or not done.stdout.strip():
+        raise SystemExit(f"{' '.join(argv[-3:])}: the measuring parent failed: {done.stderr}")
+    elapsed, peak, code = done.stdout.split()
+    if int(code) != expected:
+        raise SystemExit(f"{' '.join(argv[-3:])} exited with {code}, not {expected}: "
+                         f"{done.stderr}")
+    return float(elapsed), int(peak)
 
 
 def position_with_a_move(folder: Path) -> tuple[Path, str, str]:
@@ -113,9 +138,9 @@ def p1_p4(repeat: int) -> tuple[list[Row], list[float]]:
     """Every command timed alternately with the floor; the medians of the pairs' ratios, and
     peak memory. With the times of the reference work, timed after each pair.
 
-    The timing runs in a fresh, small process that imports nothing of seasons: a child's
-    ``ru_maxrss`` counts the memory of the process it was forked from, which must stay below
-    the floor's for P4 to measure the commands themselves.
+    The loop runs in a process of its own that imports nothing of seasons (the example and the
+    game to move on are made here), and each process it measures is started from a smaller one
+    still (``run_child``), so that P4 measures the commands themselves.
     """
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
@@ -128,6 +153,7 @@ def p1_p4(repeat: int) -> tuple[list[Row], list[float]]:
             "show --json": [*SEASONS, "show", str(example), "--json"],
         }
         commands.update({f"{label}, unseen": argv for label, argv in commands.items()})
+        commands.update({label: [*SEASONS, label, str(example)] for label in VIEWS})
         plan = json.dumps({"repeat": repeat, "folder": name, "restore": str(path),
                            "commands": commands})
         done = subprocess.run([sys.executable, __file__, "--children", plan], check=True,
@@ -179,6 +205,10 @@ def children(plan: dict) -> tuple[list[Row], list[float]]:
                   f"{statistics.median(beside[label]) * 1000:.0f} ms (medians of {repeat} pairs)")
         if label in informative:
             rows.append((f"  {label}", ratio, "(info) x floor", None, detail))
+        elif label in VIEWS:
+            figure, most = VIEWS[label]
+            rows.append((f"{figure} seasons {label}", ratio, f"<= {most}x floor", ratio <= most,
+                         detail))
         else:
             rows.append((f"P1 seasons {label}", ratio, "<= 1.5x floor", ratio <= 1.5, detail))
     peak, floor_peak = statistics.median(memory), statistics.median(floor_memory)
@@ -263,6 +293,37 @@ def p3(games: int, repeat: int) -> tuple[Row, list[float]]:
             f"each)"), reference
 
 
+HOSTILE_TARGET = 20.0  # x the floor: ~1 s at the floor's usual 45-50 ms (issue #16, item 6)
+
+
+def p7(repeat: int) -> Row:
+    """Each hostile file of ``benchmarks/hostile.py`` (made here, the size cap's worth each)
+    refused by ``seasons validate`` (exit 1), timed alternately with the floor as P1 is; the
+    figure is the worst file's median paired ratio. The cache is off: a refusal never uses it."""
+    import hostile
+
+    env = {**environment(), "SEASONS_CACHE": ""}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        worst = None
+        for label, path in hostile.write_all(folder).items():
+            argv = [*SEASONS, "validate", str(path)]
+            run_child(argv, env, folder, expected=1)  # warm-up: the disk cache
+            floor, times = [], []
+            for _ in range(repeat):
+                floor.append(run_child(FLOOR, env, folder)[0])
+                times.append(run_child(argv, env, folder, expected=1)[0])
+            ratio = paired_ratio(floor, times)
+            if worst is None or ratio > worst[0]:
+                worst = (ratio, label, statistics.median(times), statistics.median(floor))
+            path.unlink()
+    ratio, label, seconds, floor_seconds = worst
+    detail = (f"worst of {len(hostile.FILES)}, {label}: {seconds * 1000:.0f} ms vs floor "
+              f"{floor_seconds * 1000:.0f} ms (medians of {repeat} pairs)")
+    return ("P7 hostile file refused", ratio, f"<= {HOSTILE_TARGET:.0f}x floor",
+            ratio <= HOSTILE_TARGET, detail)
+
+
 SLOW = 1.25  # the reference work this much slower than the run's fastest: the host ran slow
 
 
@@ -303,8 +364,11 @@ def main() -> int:
         print(json.dumps(children(json.loads(options.children))))
         return 0
     repeat = 5 if options.quick else 21
-    with tempfile.TemporaryDirectory() as cache:
-        os.environ["SEASONS_CACHE"] = cache  # the user's cache of checked files stays untouched
+    with tempfile.TemporaryDirectory() as scratch:
+        # The user's cache of checked files, and the secret its entries are keyed with, stay
+        # untouched: the run has its own.
+        os.environ["SEASONS_CACHE"] = os.path.join(scratch, "cache")
+        os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
         rows, notes = measure(repeat, options.quick)
     print(table(rows))
     for note in notes:
@@ -328,6 +392,7 @@ def measure(repeat: int, quick: bool) -> tuple[list[Row], list[str]]:
         rows.insert(-1, row)
         if note:
             notes.append(note)
+    rows.append(p7(2 if quick else 5))
     return rows, notes
 
 

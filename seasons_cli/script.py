@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .engine.errors import SeasonsError
+from .english import both_or_all, listed
 from .engine.model import Game
 from .gamefile import GameRecord, change_seat, expect_head, play, update
 from .plain import Frozen, assign
@@ -72,9 +73,22 @@ def deciding_seat(game: Game, seat: int | None) -> int:
         return seat
     seats = list(dict.fromkeys(d.player for d in game.pending))
     if len(seats) > 1:
-        waiting = ", ".join(game.settings.players[s] for s in seats)
-        raise ScriptError(f"{waiting} must all decide now: say whose move it is with --player")
+        waiting = listed([game.settings.players[s] for s in seats])
+        raise ScriptError(f"{waiting} must {both_or_all(len(seats))} decide now: "
+                          "say whose move it is with --player")
     return seats[0]
+
+
+def script_text(data: bytes) -> str:
+    """The text of a script read as bytes (standard input); a ``ScriptError`` naming the line
+    where it is not UTF-8."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - data.rfind(b"\n", 0, error.start)
+        raise ScriptError(f"line {line}: not valid UTF-8 (byte {column} of the line; nothing "
+                          "was written)") from None
 
 
 def read_script(text: str) -> list[ScriptMove]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from ..escape import escaped
 from ..gamefile import GameRecord, update
 from .common import game_file
 
@@ -23,11 +24,11 @@ def join(file: str, name: str) -> None:
 
     def take_seat(record: GameRecord) -> GameRecord:
         if not fair.is_fair(record):
-            raise fair.ProtocolError(f"{file} is an open game: nobody joins it")
+            raise fair.ProtocolError(f"{escaped(file)} is an open game: nobody joins it")
         return fair.join(record, identity, seat_of(record.game, name))  # type: ignore[arg-type]
 
     _, after = update(file, take_seat)
-    click.echo(f"{name} joined {file} (fingerprint {identity.fingerprint})")
+    click.echo(f"{name} joined {escaped(file)} (fingerprint {identity.fingerprint})")
     waiting = fair.situation(after)  # type: ignore[arg-type]
     if waiting is not None and not after.ledger.started:  # type: ignore[attr-defined]
         click.echo(f"next: {waiting[1]}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from ..english import counted
 from .common import FilePath
 
 
@@ -49,7 +50,7 @@ def export(file: str) -> None:
 
     identity, journals = write_backup(file)
     click.echo(f"wrote {file}: the identity {identity.name} ({identity.fingerprint}) and "
-               f"{journals} game journal{'' if journals == 1 else 's'}; keep it secret and safe")
+               f"{counted(journals, 'game journal')}; keep it secret and safe")
 
 
 @keys.command("import")
@@ -60,4 +61,4 @@ def import_(file: str) -> None:
 
     identity, journals = restore(file)
     click.echo(f"imported the identity {identity.name} ({identity.fingerprint}) and "
-               f"{journals} game journal{'' if journals == 1 else 's'}")
+               f"{counted(journals, 'game journal')}")

@@ -10,6 +10,7 @@ import click
 from ..describe import describe_pending
 from ..engine import Settings
 from ..engine.model import LEVELS
+from ..escape import escaped, shell_word as quoted
 from ..gamefile import create, save
 from ..gamefile.record import bots_in_seat_order
 from . import params
@@ -21,7 +22,8 @@ from .errors import Failure
 @game_file
 @click.option("--players", required=True, callback=params.players, metavar="NAMES",
               help="2 to 4 player names in seat order, separated by commas: alice,bob,carol.")
-@click.option("--level", type=click.Choice(LEVELS), default="apprentice", show_default=True,
+@click.option("--level", type=click.Choice(LEVELS, case_sensitive=False), default="apprentice",
+              show_default=True,
               help="apprentice: pre-built decks; wizard: draft of cards 1-30; archmage: draft of "
                    "all 50 cards.")
 @click.option("--seed", callback=params.seed, help="Seed of every chance outcome (default: random).")
@@ -41,7 +43,7 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
 
     A fair game waits for its players: each runs 'seasons join FILE --as NAME'."""
     if os.path.exists(file) and not force:
-        raise Failure(f"{file} already exists (use --force to overwrite it)")
+        raise Failure(f"{escaped(file)} already exists (use --force to overwrite it)")
     trust = trust or _default_trust()
     if trust == "sealed":
         raise Failure("sealed games are not yet available: choose --trust open or fair")
@@ -54,12 +56,12 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
     record = create(Settings(players, level, seed, edition, decks, bots, **kind))
     save(file, record, exclusive=not force)  # not over a file made since the check
     if trust != "open":
-        click.echo(f"created {file}: fair {level} game for {', '.join(players)}")
-        click.echo(f"next: each player joins: seasons join {file} --as NAME "
+        click.echo(f"created {escaped(file)}: fair {level} game for {', '.join(players)}")
+        click.echo(f"next: each player joins: seasons join {quoted(file)} --as NAME "
                    "(the game starts once all have joined)")
         return
     cards = " with 1st-edition cards" if edition == 1 else ""
-    click.echo(f"created {file}: {level} game{cards} for {', '.join(players)}, seed {seed}")
+    click.echo(f"created {escaped(file)}: {level} game{cards} for {', '.join(players)}, seed {seed}")
     if bots:
         click.echo(f"bots: {', '.join(f'{name} ({strength})' for name, strength in bots)}; "
                    "'seasons bot FILE' makes their moves")

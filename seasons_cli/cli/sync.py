@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from ..escape import escaped
 from ..gamefile import GameRecord, expect_head, update
 from .common import game_file, player_option
 
@@ -26,7 +27,7 @@ def sync(file: str, player: str | None, expect: str | None, as_email: bool) -> N
 
     def release(record: GameRecord) -> GameRecord:
         if not fair.is_fair(record):
-            raise fair.ProtocolError(f"{file} is an open game: it has nothing to sync")
+            raise fair.ProtocolError(f"{escaped(file)} is an open game: it has nothing to sync")
         if expect is not None:
             expect_head(record, expect)
         seat = fair.seat_for(record, identity, seat_of(record.game, player))  # type: ignore[arg-type]

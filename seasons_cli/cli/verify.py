@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import click
 
+from ..escape import escaped
 from .common import FilePath, echo_json, game_file
 from .errors import Failure
 
@@ -24,14 +25,14 @@ def verify(file: str, other: str | None) -> None:
     data = parse(read_bytes(file), file)
     record = check(data, file)  # every signature, link and move: but not the journal
     if record.settings.trust == "open":
-        raise Failure(f"{file} is an open game: it has no signed history to verify")
+        raise Failure(f"{escaped(file)} is an open game: it has no signed history to verify")
     if other is None:
         seen, against = journal.read(record.genesis).accepted, "your journal of this game"
     else:
         seen, against = parse(read_bytes(other), other)["history"], other
     found = fair.fork(record.settings, seen, data["history"])
     if found is None:
-        click.echo(f"{file} agrees with {against} ({len(seen)} entries seen, "
+        click.echo(f"{escaped(file)} agrees with {against} ({len(seen)} entries seen, "
                    f"{len(data['history'])} in the file)")
         return
     if found.signer is not None:
@@ -39,9 +40,9 @@ def verify(file: str, other: str | None) -> None:
                    f"{found.number} of this game; both signatures check with the key "
                    f"{found.signer} joined with")
     else:
-        click.echo(f"{file} and {against} part at move {found.number}")
+        click.echo(f"{escaped(file)} and {against} part at move {found.number}")
     click.echo(f"in {against}:")
     echo_json(found.seen)
-    click.echo(f"in {file}:")
+    click.echo(f"in {escaped(file)}:")
     echo_json(found.found)
     raise click.exceptions.Exit(1)

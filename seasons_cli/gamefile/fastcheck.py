@@ -80,6 +80,18 @@ def compile_schema(schema: dict[str, Any]) -> Check:
     return namespace["check"]
 
 
+def compile_tests(schema: dict[str, Any], nodes: list[dict[str, Any]]) -> list[Check]:
+    """For each of ``nodes`` (parts of ``schema``, or made from its parts, whose references are
+    to ``schema``'s definitions), a function telling whether a value meets it: all compiled in
+    one module, each definition once (the search of ``first_error``)."""
+    compiler = _Compiler(schema)
+    names = [compiler.function(node) for node in nodes]
+    namespace: dict[str, Any] = {"__name__": "seasons_cli.gamefile.fastcheck_compiled"}
+    exec("\n".join([_HEADER, *compiler.constants, "", "\n\n\n".join(compiler.functions), "",  # noqa: S102
+                    f"tests = [{', '.join(names)}]"]), namespace)
+    return namespace["tests"]
+
+
 def module_source(schema: dict[str, Any]) -> str:
     """The text of a module whose ``check`` tells whether a document is valid against
     ``schema``, and whose ``sound_keys`` tells more (``_Sound``); the same schema always gives

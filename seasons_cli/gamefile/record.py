@@ -516,7 +516,39 @@ def _compare_state(record: GameRecord, stored: dict[str, Any]) -> None:
     if path is not None:
         moves = len(record.history)
         raise FileProblem(path[0], f"the stored state differs from the replay after move {moves} "
-                          f"(the file says {path[2]!r}, the replay gives {path[1]!r})")
+                          f"(the file says {_shown(path[2])}, the replay gives {_shown(path[1])})")
+
+
+SHOWN = 200  # the most of a value an error line shows
+
+
+def _shown(value: Any) -> str:
+    """``repr(value)``, cut to ``SHOWN`` characters: a value of a file can be megabytes (a
+    task's data of a million keys, issue #16). One of more than a thousand parts is written by
+    ``reprlib``, which writes only the first items of each container (and so costs no time)."""
+    if _parts(value, 1000) < 1000:
+        text = repr(value)
+    else:
+        import reprlib
+
+        brief = reprlib.Repr()
+        brief.maxlevel, brief.maxstring, brief.maxother = 4, SHOWN, SHOWN
+        brief.maxdict = brief.maxlist = brief.maxtuple = brief.maxset = 20
+        text = brief.repr(value)
+    return text if len(text) <= SHOWN else text[:SHOWN - 3] + "..."
+
+
+def _parts(value: Any, most: int) -> int:
+    """How many values ``value`` is made of, counted up to ``most``."""
+    count, stack = 0, [value]
+    while stack and count < most:
+        item = stack.pop()
+        count += 1
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return count
 
 
 def _first_difference(a: Any, b: Any, path: str) -> tuple[str, Any, Any] | None:

@@ -3,14 +3,19 @@ kind guarantees (docs/fair-play.md)."""
 
 from __future__ import annotations
 
+import os
+
 from ..describe import describe_decision
+from ..english import listed
+from ..escape import escaped
+from ..paths import stem
 from ..gamefile import short_head
 from ..gamefile.fair import FairEntry, FairRecord, Told, situation, told
 from ..engine.model import Game
 from ..engine.scoring import winners
 from ..protocol.identity import fingerprint
 from .events import Event, event_words
-from .messages import quoted
+from .messages import email_text, quoted
 from .narrate import Narration, winners_words
 from .steps import Step, tell
 
@@ -118,25 +123,44 @@ def summary(before: FairRecord, after: FairRecord, file: str, *, as_mover: bool 
 
 
 def email(before: FairRecord, after: FairRecord, file: str) -> str:
-    """A ready-to-send email to whoever must write next (the first of them in ``To``)."""
+    """A ready-to-send email to whoever must write next (the first of them in ``To``), from the
+    ``email.subject`` and ``email.template`` settings as an open game's (``messages.email``),
+    their variables standing for the entries written."""
+    from .. import config
+
     names = next_writers(after)
-    head = short_head(after.head)
-    body = summary(before, after, file, as_mover=False)
     to = f"To: {names[0]}" if names and not after.game.finished else "To: every player"
-    last = after.history[-1]
-    lines = [to, f"Subject: Seasons {file}: entry {last.number}, {last.player} wrote; "
-             f"{', '.join(names) or 'game over'} next", "", *body]
-    waiting = situation(after)
-    if names and not after.game.finished:
-        command = "sync" if waiting is not None and not _owner_moves(after, names[0]) else "move"
-        lines += ["", f"Save the attached {file}, then:", ""]
+    text = email_text(email_values(before, after, file), config.get("email.subject"),
+                      config.get("email.template"))
+    return f"{to}\n{text}"
+
+
+def email_values(before: FairRecord, after: FairRecord, file: str) -> dict[str, str]:
+    """``messages.email_values`` of a fair game's write: its entries, whose write the game
+    needs next, and the commands they run (a sync, or a move)."""
+    names, head, game = next_writers(after), short_head(after.head), after.game
+    new = after.history[len(before.history):]
+    instructions = ""
+    if names and not game.finished:
+        waiting = situation(after)
+        sync = waiting is not None and not _owner_moves(after, names[0])
+        lines = ["", "", f"Save the attached {escaped(os.path.basename(file))}, then:", ""]
         for name in names:
-            if command == "sync":
+            if sync:
                 lines.append(f"    seasons sync {quoted(file)} --expect {head} --player {name}")
             else:
                 lines += [f"    seasons show {quoted(file)} --as {name}",
                           f"    seasons move {quoted(file)} --expect {head} --player {name} MOVE"]
-    return "\n".join(lines)
+        instructions = "\n".join(lines)
+    numbers = f"entry {new[0].number}" if len(new) == 1 else \
+        f"entries {new[0].number}-{new[-1].number}"
+    writers = ", ".join(dict.fromkeys(entry.player for entry in new))
+    return {"file": quoted(file), "game": escaped(stem(file)), "player": writers,
+            "move": "; ".join(entry.move for entry in new if entry.move) or "releases",
+            "number": numbers, "action": f"{writers} wrote",
+            "turn": "game over" if game.finished else f"{listed(names)} next",
+            "summary": "\n".join(entry_lines(before, after, None)), "next": next_line(after, file),
+            "head": head, "instructions": instructions}
 
 
 def _owner_moves(record: FairRecord, name: str) -> bool:

@@ -195,3 +195,27 @@ def _add(found: list[Section], clock: _Clock, line: Line) -> None:
     if found[-1].title != clock.title():
         found.append(Section(clock.title()))
     found[-1].lines.append(line)
+
+
+def stepped(record: GameRecord, viewer: str | None = None) -> list[dict[str, Any]]:
+    """The game move by move, for the replay page: for the setup (step 0) and after each move
+    its words (``sections``' lines, each under its section's title) and the board as ``viewer``
+    sees it then (``reports.board``: other players' hidden cards are counts)."""
+    from .board import board
+
+    seat = None if viewer is None else record.settings.players.index(viewer)
+    total = len(record.history)
+    found: list[dict[str, Any]] = [{"number": 0, "lines": []}]
+    for section in sections(record, viewer):
+        for line in section.lines:
+            if line.kind == "move":
+                found.append({"number": line.number, "lines": []})
+            found[-1]["lines"].append({"title": section.title, "kind": line.kind, "text": line.text,
+                                       "player": line.player, "notation": line.notation})
+    game = create(record.settings).game
+    positions = [game, *(step.after for step in steps(game, record.history))]
+    for number, (step, position) in enumerate(zip(found, positions, strict=True)):
+        last = record.history[number].prev if number < total else record.last_hash
+        step["board"] = board(position, seat, short_head(head_id(number, last)))
+        step["round"] = position.round if position.phase == "play" or position.finished else None
+    return found

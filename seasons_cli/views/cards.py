@@ -22,8 +22,40 @@ def catalogue_title(data: dict[str, Any]) -> str:
     return f"Power cards of {which} ({len(data['cards'])}), {EDITION_NAMES[data['edition']]}"
 
 
+class CatalogueView:
+    """Renders ``reports.cards.catalogue``: a table from ``WIDE`` columns on, where the effects
+    have room; narrower, one card under the other, its facts on one line and its effect wrapped
+    below them (a table there would leave the effects a dozen columns, or cut them)."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_width >= WIDE:
+            yield catalogue_table(self.data)
+            return
+        yield Text(catalogue_title(self.data), style="title")
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column()
+        for card in self.data["cards"]:
+            grid.add_row(Text(str(card["number"]), style="muted"), card_lines(card))
+        yield grid
+        yield Text(LEGEND, style="muted")
+
+
+def card_lines(card: dict[str, Any]) -> Group:
+    """``Amulet of Air · magic item · 2a · 6 PP · on summon``, then the effect."""
+    facts = joined(Text(card["name"], style="card"), card["kind"], card["cost"],
+                   f"{card['prestige']} PP", effect_type_words(card["effect_types"], card["when"]))
+    return Group(facts, Text(card["effect"]))
+
+
+WIDE = 100  # from this width on, the catalogue is a table
+
+
 def catalogue_table(data: dict[str, Any]) -> Table:
-    """Renders ``reports.cards.catalogue``: one row per card."""
+    """The catalogue as a table: one row per card."""
     table = Table(title=Text(catalogue_title(data), style="title"), title_justify="left",
                   caption=Text(LEGEND, style="muted"), caption_justify="left",
                   box=box.SIMPLE_HEAD, show_edge=False, collapse_padding=True)

@@ -1,52 +1,54 @@
 """What a fair game's kind guarantees, its players' fingerprints until it starts, and whose write
 it waits for: shown under the board (``seasons show``), above the history (``replay``) and the
-scores (``score``). Everything comes from ``reports.fair.trust_data``."""
+scores (``score``). Everything comes from ``reports.fair.trust_data``. Laid out as lines
+(``views.lines``), so that replay and score still write plain text without rich."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rich.console import Console, ConsoleOptions, RenderResult
-from rich.table import Table
-from rich.text import Text
+from .lines import Line, LineView, hanging, wrap
 
 
-def with_trust(data: dict[str, Any], view: Any) -> Any:
-    """``view``, opened by what the game's kind guarantees when ``data`` is a fair game's
-    (``replay``, ``score``); an open game's view as it is."""
-    if "trust" not in data:
-        return view
-    from rich.console import Group
-
-    return Group(TrustView(data["trust"], full=False), Text(), view)
-
-
-class TrustView:
+class TrustView(LineView):
     """Renders ``reports.fair.trust_data``; ``full`` adds the fingerprints and the waiting line
     (``show``), which the history and the scores leave out."""
 
     def __init__(self, data: dict[str, Any], *, full: bool = True) -> None:
         self.data, self.full = data, full
 
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+    def lines(self, width: int) -> list[Line]:
         data = self.data
-        yield Text.assemble((f"{data['kind'].capitalize()} game", "title"),
-                            (" (docs/fair-play.md):", "muted"))
-        points = Table.grid()
-        points.add_column(width=4)
-        points.add_column()
+        found = wrap([(f"{data['kind'].capitalize()} game", "title"),
+                      (" (docs/fair-play.md):", "muted")], width)
         for guarantee in data["guarantees"]:
-            points.add_row("  · ", guarantee)
-        yield points
+            found += hanging([("  ·", "")], 3, [(guarantee, "")], width)
         if not self.full:
-            return
+            return found
         fingerprints = data.get("fingerprints")
         if fingerprints is not None:
-            yield Text("Fingerprints (check each once with its player, out of band):",
-                       style="title")
-            width = max(map(len, fingerprints))
-            for name, found in fingerprints.items():
-                shown = Text(found) if found else Text("has not joined yet", style="muted")
-                yield Text.assemble(("  ", ""), (name.ljust(width), "player"), "  ", shown)
+            found += wrap([("Fingerprints (check each once with its player, out of band):",
+                            "title")], width)
+            size = max(map(len, fingerprints))
+            for name, seen in fingerprints.items():
+                shown = (seen, "") if seen else ("has not joined yet", "muted")
+                found += wrap([("  ", ""), (name.ljust(size), "player"), ("  ", ""), shown], width)
         if data["waiting"]:
-            yield Text.assemble(("waiting: ", "pending"), data["waiting"])
+            found += wrap([("waiting: ", "pending"), (data["waiting"], "")], width)
+        return found
+
+
+class WithTrust(LineView):
+    """A view laid out as lines, opened by what the game's kind guarantees."""
+
+    def __init__(self, trust: dict[str, Any], view: LineView) -> None:
+        self.trust, self.view = trust, view
+
+    def lines(self, width: int) -> list[Line]:
+        return [*TrustView(self.trust, full=False).lines(width), [], *self.view.lines(width)]
+
+
+def with_trust(data: dict[str, Any], view: Any) -> Any:
+    """``view``, opened by what the game's kind guarantees when ``data`` is a fair game's
+    (``replay``, ``score``); an open game's view as it is."""
+    return view if "trust" not in data else WithTrust(data["trust"], view)

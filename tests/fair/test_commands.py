@@ -218,8 +218,7 @@ def test_move_email_is_addressed_to_whoever_must_write_next(tmp_path, table):
     head = with_data(table.home("carol"), lambda: load(path)).head[:15]
     lines = mail.splitlines()
     assert lines[0] == "To: alice"
-    assert lines[1].startswith("Subject: Seasons ") and lines[1].endswith(
-        ", carol wrote; alice, bob next")
+    assert lines[1] == "Subject: Seasons game: entry 44, carol wrote; alice and bob next"
     assert lines[-2:] == [f"    seasons sync {path} --expect {head} --player alice",
                           f"    seasons sync {path} --expect {head} --player bob"]
     assert "next: alice and bob must run seasons sync: carol's draw waits for them" in mail
@@ -229,7 +228,7 @@ def test_move_email_is_addressed_to_whoever_must_write_next(tmp_path, table):
     assert mail[0] == "To: carol"
     assert f"    seasons move {path} --expect {head} --player carol MOVE" in mail
     moves = table.run("carol", "moves", path, "--player", "carol").output
-    assert moves.startswith("carol must choose which of the two cards drawn to keep")
+    assert moves.startswith("you must choose which of the two cards drawn to keep")
 
 
 def test_seasons_bot_writes_for_the_bot_seats_this_person_holds(tmp_path, table):
