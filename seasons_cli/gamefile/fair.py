@@ -712,10 +712,15 @@ def _told(entry: FairEntry, action: Action | None, before: Game, after: Game,
 
 def game_at(record: FairRecord, entries: int) -> Game:
     """The game after the first ``entries`` entries of ``record``'s (checked) history."""
+    return prefix(record, entries).game
+
+
+def prefix(record: FairRecord, entries: int) -> FairRecord:
+    """The record of the first ``entries`` entries of ``record``'s (checked) history."""
     replay = _Replay(create(record.settings))
     for entry in record.history[:entries]:
         replay.take(entry, "")
-    return replay.game
+    return replay.record()
 
 
 def situation(record: FairRecord) -> tuple[list[int], str] | None:

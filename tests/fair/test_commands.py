@@ -255,3 +255,14 @@ def test_seasons_bot_writes_for_the_bot_seats_this_person_holds(tmp_path, table)
     assert "dave released links (setup 1" in played.output and "dave picked a card" in played.output
     checked = with_data(table.home("bob"), lambda: load(path, in_full=True))
     assert checked.history[-1].player == "dave"
+
+
+def test_the_fair_example_is_a_finished_fair_game_that_validates(table):
+    """examples/fair/archmage-4p-finished.json (examples/make_examples.py; benchmarks F1, F2)."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "examples" / "fair" / "archmage-4p-finished.json"
+    result = table.run("dave", "validate", path)
+    assert result.exit_code == 0
+    assert result.output.startswith(f"{path}: valid (fair game: 329 entries, each signed by "
+                                    "its player's key; finished)\n")
