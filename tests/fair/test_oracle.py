@@ -70,3 +70,21 @@ def test_no_seat_could_compute_an_outcome_while_it_still_had_a_decision_before_i
         assert not moved, (f"{players[seat]} could compute {event} after entry {since} and moved "
                            f"in entries {moved} before it was complete (entry {done})")
     assert found > 10  # the owners, and the early releases of the rolls, are looked at
+
+
+def test_the_roller_the_release_rule_names_is_the_one_who_rolls(count=3):
+    """``waiting.upcoming`` names round k's roller as seat (k - 1) mod n before the roll comes;
+    the roll the game awaits is owned by the round's first player (R17.6): the same seat, at
+    every roll of a whole game."""
+    from seasons_cli.engine.waiting import awaited, upcoming
+
+    record, _, _ = play_game(count, "apprentice", rng=count, nonce=f"{count:02x}" * 32)
+    replay, checked = fair._Replay(fair.create(record.settings)), 0
+    for entry in record.history:
+        replay.take(entry, "")
+        waiting = awaited(replay.game)
+        if waiting is not None and waiting.event_class == "roll":
+            ahead = next(event for event in upcoming(replay.game) if event.event_class == "roll")
+            assert ahead == waiting and ahead.owner == waiting.owner == (waiting.k - 1) % count
+            checked += 1
+    assert checked >= record.game.round - 1
