@@ -5,18 +5,17 @@ from __future__ import annotations
 
 import os
 
-from ..describe import describe_decision
+from ..engine.model import Game
 from ..english import listed
 from ..escape import escaped
-from ..paths import stem
 from ..gamefile import short_head
 from ..gamefile.fair import FairEntry, FairRecord, Told, situation, told
-from ..engine.model import Game
-from ..engine.scoring import winners
+from ..paths import stem
 from ..protocol.identity import fingerprint
 from .events import Event, event_words
 from .messages import email_text, quoted
-from .narrate import Narration, winners_words
+from .messages import next_line as open_next_line
+from .narrate import Narration
 from .steps import Step, tell
 
 # What a fair game protects against (fair-play.md §1), told by show, replay, score and validate.
@@ -96,16 +95,11 @@ def _then(events: tuple) -> list[str]:
 
 
 def next_line(record: FairRecord, file: str) -> str:
-    """Who must write next, and how: a join, a sync, or the decisions of an open game."""
-    game = record.game
-    if game.finished:
-        return f"the game is over: {winners_words(winners(game))} (seasons score {quoted(file)})"
+    """Who must write next, and how: a join or a sync, else as in an open game."""
     waiting = situation(record)
-    if waiting is not None:
+    if waiting is not None and not record.game.finished:
         return f"next: {waiting[1]}"
-    parts = [f"{describe_decision(game, d)} (seasons moves {quoted(file)} --player "
-             f"{game.settings.players[d.player]})" for d in game.pending]
-    return "next: " + "; ".join(parts)
+    return open_next_line(record.game, file)
 
 
 def next_writers(record: FairRecord) -> list[str]:

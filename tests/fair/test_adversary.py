@@ -19,7 +19,7 @@ from seasons_cli.protocol.identity import Identity
 from seasons_cli.protocol.releases import Release
 
 from .people import with_data
-from .players import identities, joined, new_fair, play_game
+from .players import joined, play_game
 
 RULES = fair.DECIDERS_VERSION
 
