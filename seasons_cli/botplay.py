@@ -67,7 +67,7 @@ def _play_fair_bots(record: GameRecord, only: int | None) -> GameRecord:
     from .protocol.identity import load_identity
 
     identity = load_identity()
-    while (seat := _fair_bot_to_write(record, identity, only)) is not None:  # type: ignore[arg-type]
+    while (seat := _fair_bot_to_write(record, identity, only)) is not None:
         game = fair.preview(record, identity, seat)  # type: ignore[arg-type]
         bots = bot_seats(record.game.settings)
         if not any(decision.player == seat for decision in game.pending):

@@ -148,7 +148,6 @@ def _play_fair(record: GameRecord, moves: list[ScriptMove], player: str | None) 
     return record
 
 
-
 # --- writing to the file -----------------------------------------------------------------------
 
 def move_file(file: str, script: list[ScriptMove], player: str | None,
