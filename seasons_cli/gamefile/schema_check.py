@@ -37,30 +37,50 @@ _c13 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
 _c14 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
 _c15 = frozenset(('draft', 'play', 'split', ))
 _c16 = re.compile('^[0-9a-f]{64}$').search
-_c17 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
-_c18 = frozenset(('draft', 'over', 'play', 'split', ))
-_c19 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
-_c20 = frozenset(('die', 'face', 'taken_by', ))
-_c21 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
-_c22 = frozenset(('air', 'earth', 'fire', 'water', ))
-_c23 = frozenset(('activated', 'card', 'tokens', ))
-_c24 = frozenset(('data', 'op', 'player', ))
-_c25 = frozenset(('data', 'kind', 'player', 'purpose', ))
-_c26 = frozenset(('bots', 'card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
-_c27 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
-_c28 = frozenset(('fair', ))
-_c29 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'round', 'season', 'signature', 'year', ))
-_c30 = frozenset(('n', 'player', 'prev', 'signature', ))
-_c31 = frozenset(('box_key', 'key', 'tips', ))
-_c32 = frozenset(('draw', 'reroll', 'roll', 'setup', ))
-_c33 = frozenset(('class', 'k', 'kind', 'link', 'next_tip', ))
-_c34 = frozenset(('class', 'k', 'kind', 'link', ))
-_c35 = frozenset(('link', ))
-_c36 = re.compile('^[0-9a-f]{128}$').search
+_c17 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'sealed', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
+_c18 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
+_c19 = frozenset(('draft', 'over', 'play', 'split', ))
+_c20 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
+_c21 = frozenset(('die', 'face', 'taken_by', ))
+_c22 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
+_c23 = frozenset(('air', 'earth', 'fire', 'water', ))
+_c24 = frozenset(('activated', 'card', 'tokens', ))
+_c25 = frozenset(('data', 'op', 'player', ))
+_c26 = frozenset(('data', 'kind', 'player', 'purpose', ))
+_c27 = frozenset(('handles_made', 'revealed', 'shuffles', 'shuffles_used', ))
+_c28 = frozenset(('bots', 'card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c29 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c30 = frozenset(('fair', ))
+_c31 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'round', 'season', 'signature', 'year', ))
+_c32 = frozenset(('n', 'player', 'prev', 'signature', ))
+_c33 = frozenset(('box_key', 'key', 'tips', ))
+_c34 = frozenset(('draw', 'reroll', 'roll', 'setup', ))
+_c35 = frozenset(('class', 'k', 'kind', 'link', 'next_tip', ))
+_c36 = frozenset(('class', 'k', 'kind', 'link', ))
+_c37 = frozenset(('link', ))
+_c38 = re.compile('^[0-9a-f]{128}$').search
+_c39 = frozenset(('sealed', ))
+_c40 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'reveals', 'round', 'season', 'signature', 'year', ))
+_c41 = frozenset(('box_key', 'key', 'key_proof', 'sealed_key', 'tips', ))
+_c42 = frozenset(('handle', 'kind', 'proof', 'share', ))
+_c43 = frozenset(('share', ))
+_c44 = re.compile('^[0-9a-f]{192}$').search
+_c45 = frozenset(('handle', 'kind', 'proof', 'share', 'to', ))
+_c46 = frozenset(('sent', ))
+_c47 = re.compile('^[0-9a-f]{320}$').search
+_c48 = frozenset(('cards', 'k', 'kind', 'proof', ))
+_c49 = frozenset(('shuffle', ))
+_c50 = re.compile('^([0-9a-f]{64})+$').search
+_c51 = frozenset(('cards', 'kind', 'proof', 'zone', ))
+_c52 = frozenset(('remask', ))
+_c53 = frozenset(('chosen', 'hand', 'packet', ))
+_c54 = frozenset(('handle', 'opened', 'proof', 'share', ))
+_c55 = frozenset(('handle', 'proof', 'share', ))
+_c56 = frozenset(('from', 'proof', 'share', ))
 
 
 def _f0(v):
-    return _f38(v)
+    return _f42(v)
 
 
 def _f1(v):
@@ -118,57 +138,61 @@ def _f5(v):
 
 
 def _f6(v):
-    return _f14(v)
+    return _f15(v)
 
 
 def _f7(v):
-    return _f8(v)
+    return ((((type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and v >= 1 and v <= 50)) != (((type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and v >= -1000000 and v <= -1)))
 
 
 def _f8(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
-    return True
+    return _f9(v)
 
 
 def _f9(v):
-    if not isinstance(v, dict): return False
-    if not v.keys() <= _c10: return False
-    if 'winter' in v:
-        x = v['winter']
-        if not _f8(x): return False
-    if 'spring' in v:
-        x = v['spring']
-        if not _f8(x): return False
-    if 'summer' in v:
-        x = v['summer']
-        if not _f8(x): return False
-    if 'autumn' in v:
-        x = v['autumn']
-        if not _f8(x): return False
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f7(x): return False
     return True
 
 
 def _f10(v):
+    if not isinstance(v, dict): return False
+    if not v.keys() <= _c10: return False
+    if 'winter' in v:
+        x = v['winter']
+        if not _f9(x): return False
+    if 'spring' in v:
+        x = v['spring']
+        if not _f9(x): return False
+    if 'summer' in v:
+        x = v['summer']
+        if not _f9(x): return False
+    if 'autumn' in v:
+        x = v['autumn']
+        if not _f9(x): return False
+    return True
+
+
+def _f11(v):
     if not isinstance(v, dict): return False
     for name, x in v.items():
         if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
     return True
 
 
-def _f11(v):
+def _f12(v):
     if not isinstance(v, list): return False
     for x in v:
         if not (isinstance(x, str) and ((len(x) == 5 or (len(x) == 6 and x[5] == '\n')) and x[:2] in ('Wi', 'Sp', 'Su', 'Au') and x[2] in '12345' and x[3] == '-' and x[4] in '123456')): return False
     return True
 
 
-def _f12(v):
-    return _f13(v)
-
-
 def _f13(v):
+    return _f14(v)
+
+
+def _f14(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c11: return False
     x = v['kind']
@@ -178,7 +202,7 @@ def _f13(v):
     return True
 
 
-def _f14(v):
+def _f15(v):
     if not isinstance(v, dict): return False
     if 'kind' not in v: return False
     if not v.keys() <= _c8: return False
@@ -189,16 +213,16 @@ def _f14(v):
         if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'card' in v:
         x = v['card']
-        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+        if not (((x is None)) != (_f7(x))): return False
     if 'cards' in v:
         x = v['cards']
-        if not ((_f8(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
+        if not ((_f9(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f9(x): return False
+        if not _f10(x): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f10(x): return False
+        if not _f11(x): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
@@ -207,7 +231,7 @@ def _f14(v):
         if not (type(x) is str and x in _c10): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f11(x): return False
+        if not _f12(x): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -216,7 +240,7 @@ def _f14(v):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f13(x): return False
+        if not _f14(x): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -229,33 +253,33 @@ def _f14(v):
     return True
 
 
-def _f15(v):
+def _f16(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f14(x): return False
-    return True
-
-
-def _f16(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c7: return False
-    x = v['outcomes']
-    if not _f15(x): return False
+        if not _f15(x): return False
     return True
 
 
 def _f17(v):
-    return _f19(v)
-
-
-def _f18(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f14(x): return False
+    if not isinstance(v, dict): return False
+    if v.keys() != _c7: return False
+    x = v['outcomes']
+    if not _f16(x): return False
     return True
 
 
+def _f18(v):
+    return _f20(v)
+
+
 def _f19(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f15(x): return False
+    return True
+
+
+def _f20(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c14: return False
     x = v['n']
@@ -265,7 +289,7 @@ def _f19(v):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f13(x): return False
+    if not _f14(x): return False
     x = v['phase']
     if not (type(x) is str and x in _c15): return False
     x = v['year']
@@ -275,40 +299,40 @@ def _f19(v):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f18(x): return False
+    if not _f19(x): return False
     x = v['prev']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     return True
 
 
-def _f20(v):
+def _f21(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f19(x): return False
+        if not _f20(x): return False
     return True
-
-
-def _f21(v):
-    return _f37(v)
 
 
 def _f22(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c10: return False
-    x = v['winter']
-    if not _f8(x): return False
-    x = v['spring']
-    if not _f8(x): return False
-    x = v['summer']
-    if not _f8(x): return False
-    x = v['autumn']
-    if not _f8(x): return False
-    return True
+    return _f41(v)
 
 
 def _f23(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c20: return False
+    if v.keys() != _c10: return False
+    x = v['winter']
+    if not _f9(x): return False
+    x = v['spring']
+    if not _f9(x): return False
+    x = v['summer']
+    if not _f9(x): return False
+    x = v['autumn']
+    if not _f9(x): return False
+    return True
+
+
+def _f24(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c21: return False
     x = v['die']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
     x = v['face']
@@ -318,24 +342,24 @@ def _f23(v):
     return True
 
 
-def _f24(v):
+def _f25(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f23(x): return False
+        if not _f24(x): return False
     return True
 
 
-def _f25(v):
-    return _f31(v)
-
-
 def _f26(v):
-    return _f27(v)
+    return _f32(v)
 
 
 def _f27(v):
+    return _f28(v)
+
+
+def _f28(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c22: return False
+    if v.keys() != _c23: return False
     x = v['air']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['water']
@@ -347,69 +371,69 @@ def _f27(v):
     return True
 
 
-def _f28(v):
-    return _f29(v)
-
-
 def _f29(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c23: return False
-    x = v['card']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
-    x = v['activated']
-    if not isinstance(x, bool): return False
-    x = v['tokens']
-    if not _f27(x): return False
-    return True
+    return _f30(v)
 
 
 def _f30(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f29(x): return False
+    if not isinstance(v, dict): return False
+    if v.keys() != _c24: return False
+    x = v['card']
+    if not _f7(x): return False
+    x = v['activated']
+    if not isinstance(x, bool): return False
+    x = v['tokens']
+    if not _f28(x): return False
     return True
 
 
 def _f31(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f30(x): return False
+    return True
+
+
+def _f32(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c21: return False
+    if v.keys() != _c22: return False
     x = v['name']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f27(x): return False
+    if not _f28(x): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['library_ii']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['library_iii']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['in_play']
-    if not _f30(x): return False
+    if not _f31(x): return False
     x = v['packet']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['chosen']
-    if not _f8(x): return False
-    return True
-
-
-def _f32(v):
-    if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
-    for x in v:
-        if not _f31(x): return False
+    if not _f9(x): return False
     return True
 
 
 def _f33(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f32(x): return False
+    return True
+
+
+def _f34(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c24: return False
+    if v.keys() != _c25: return False
     x = v['op']
     if not isinstance(x, str): return False
     x = v['player']
@@ -419,16 +443,16 @@ def _f33(v):
     return True
 
 
-def _f34(v):
+def _f35(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f33(x): return False
+        if not _f34(x): return False
     return True
 
 
-def _f35(v):
+def _f36(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c25: return False
+    if v.keys() != _c26: return False
     x = v['player']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['kind']
@@ -440,18 +464,50 @@ def _f35(v):
     return True
 
 
-def _f36(v):
+def _f37(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f35(x): return False
+        if not _f36(x): return False
     return True
 
 
-def _f37(v):
+def _f38(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 2: return False
+    for x in v:
+        if not _f7(x): return False
+    return True
+
+
+def _f39(v):
+    if not isinstance(v, list): return False
+    if len(v) > 8: return False
+    for x in v:
+        if not _f38(x): return False
+    return True
+
+
+def _f40(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c17: return False
+    if v.keys() != _c27: return False
+    x = v['handles_made']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['shuffles']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['shuffles_used']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['revealed']
+    if not _f39(x): return False
+    return True
+
+
+def _f41(v):
+    if not isinstance(v, dict): return False
+    if not _c18 <= v.keys(): return False
+    if not v.keys() <= _c17: return False
     x = v['phase']
-    if not (type(x) is str and x in _c18): return False
+    if not (type(x) is str and x in _c19): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
@@ -465,37 +521,40 @@ def _f37(v):
     x = v['active_player']
     if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     x = v['step']
-    if not (type(x) is str and x in _c19): return False
+    if not (type(x) is str and x in _c20): return False
     x = v['dice_in_game']
-    if not _f22(x): return False
+    if not _f23(x): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c10): return False
     x = v['dice']
-    if not _f24(x): return False
+    if not _f25(x): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['discard_pile']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['draw_pile_top']
-    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+    if not (((x is None)) != (_f7(x))): return False
     x = v['draft_pick']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f32(x): return False
+    if not _f33(x): return False
     x = v['tasks']
-    if not _f34(x): return False
+    if not _f35(x): return False
     x = v['pending']
-    if not _f36(x): return False
+    if not _f37(x): return False
+    if 'sealed' in v:
+        x = v['sealed']
+        if not _f40(x): return False
     return True
 
 
-def _f38(v):
+def _f42(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -505,25 +564,25 @@ def _f38(v):
     x = v['settings']
     if not _f5(x): return False
     x = v['setup']
-    if not _f16(x): return False
+    if not _f17(x): return False
     x = v['head']
     if not (isinstance(x, str) and _c13(x) is not None): return False
     x = v['history']
-    if not _f20(x): return False
+    if not _f21(x): return False
     x = v['state']
-    if not _f37(x): return False
+    if not _f41(x): return False
     return True
 
 
-def _f39(v):
-    return _f57(v)
+def _f43(v):
+    return _f61(v)
 
 
-def _f40(v):
-    return _f44(v)
+def _f44(v):
+    return _f48(v)
 
 
-def _f41(v):
+def _f45(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -533,7 +592,7 @@ def _f41(v):
     return True
 
 
-def _f42(v):
+def _f46(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -542,7 +601,7 @@ def _f42(v):
     return True
 
 
-def _f43(v):
+def _f47(v):
     if not isinstance(v, dict): return False
     if len(v) < 1: return False
     if len(v) > 4: return False
@@ -553,12 +612,12 @@ def _f43(v):
     return True
 
 
-def _f44(v):
+def _f48(v):
     if not isinstance(v, dict): return False
-    if not _c27 <= v.keys(): return False
-    if not v.keys() <= _c26: return False
+    if not _c29 <= v.keys(): return False
+    if not v.keys() <= _c28: return False
     x = v['players']
-    if not _f41(x): return False
+    if not _f45(x): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -566,41 +625,41 @@ def _f44(v):
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not (((x is None)) != (_f42(x))): return False
+    if not (((x is None)) != (_f46(x))): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f43(x): return False
+        if not _f47(x): return False
     x = v['trust']
-    if not (type(x) is str and x in _c28): return False
+    if not (type(x) is str and x in _c30): return False
     return True
-
-
-def _f45(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f14(x): return False
-    return True
-
-
-def _f46(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c7: return False
-    x = v['outcomes']
-    if not _f45(x): return False
-    return True
-
-
-def _f47(v):
-    return _f55(v)
-
-
-def _f48(v):
-    return _f50(v)
 
 
 def _f49(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f15(x): return False
+    return True
+
+
+def _f50(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c32: return False
+    if v.keys() != _c7: return False
+    x = v['outcomes']
+    if not _f49(x): return False
+    return True
+
+
+def _f51(v):
+    return _f59(v)
+
+
+def _f52(v):
+    return _f54(v)
+
+
+def _f53(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c34: return False
     x = v['setup']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['roll']
@@ -612,30 +671,30 @@ def _f49(v):
     return True
 
 
-def _f50(v):
+def _f54(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c31: return False
+    if v.keys() != _c33: return False
     x = v['key']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['box_key']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['tips']
-    if not _f49(x): return False
+    if not _f53(x): return False
     return True
 
 
-def _f51(v):
-    return _f52(v)
+def _f55(v):
+    return _f56(v)
 
 
-def _f52(v):
+def _f56(v):
     if not isinstance(v, dict): return False
-    if not _c34 <= v.keys(): return False
-    if not v.keys() <= _c33: return False
+    if not _c36 <= v.keys(): return False
+    if not v.keys() <= _c35: return False
     x = v['kind']
-    if not (type(x) is str and x in _c35): return False
+    if not (type(x) is str and x in _c37): return False
     x = v['class']
-    if not (type(x) is str and x in _c32): return False
+    if not (type(x) is str and x in _c34): return False
     x = v['k']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
     x = v['link']
@@ -646,42 +705,42 @@ def _f52(v):
     return True
 
 
-def _f53(v):
+def _f57(v):
     if not isinstance(v, list): return False
     if len(v) < 1: return False
     if len(v) > 64: return False
     for x in v:
-        if not _f52(x): return False
+        if not _f56(x): return False
     return True
 
 
-def _f54(v):
+def _f58(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f14(x): return False
+        if not _f15(x): return False
     return True
 
 
-def _f55(v):
+def _f59(v):
     if not isinstance(v, dict): return False
-    if not _c30 <= v.keys(): return False
-    if not v.keys() <= _c29: return False
+    if not _c32 <= v.keys(): return False
+    if not v.keys() <= _c31: return False
     x = v['n']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
     x = v['player']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'join' in v:
         x = v['join']
-        if not _f50(x): return False
+        if not _f54(x): return False
     if 'releases' in v:
         x = v['releases']
-        if not _f53(x): return False
+        if not _f57(x): return False
     if 'move' in v:
         x = v['move']
         if not (isinstance(x, str) and len(x) <= 200): return False
     if 'action' in v:
         x = v['action']
-        if not _f13(x): return False
+        if not _f14(x): return False
     if 'phase' in v:
         x = v['phase']
         if not (type(x) is str and x in _c15): return False
@@ -696,22 +755,22 @@ def _f55(v):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'outcomes' in v:
         x = v['outcomes']
-        if not _f54(x): return False
+        if not _f58(x): return False
     x = v['prev']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['signature']
-    if not (isinstance(x, str) and _c36(x) is not None): return False
+    if not (isinstance(x, str) and _c38(x) is not None): return False
     return True
 
 
-def _f56(v):
+def _f60(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f55(x): return False
+        if not _f59(x): return False
     return True
 
 
-def _f57(v):
+def _f61(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -719,33 +778,28 @@ def _f57(v):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f44(x): return False
+    if not _f48(x): return False
     x = v['setup']
-    if not _f46(x): return False
+    if not _f50(x): return False
     x = v['head']
     if not (isinstance(x, str) and _c13(x) is not None): return False
     x = v['history']
-    if not _f56(x): return False
+    if not _f60(x): return False
     x = v['state']
-    if not _f37(x): return False
+    if not _f41(x): return False
     return True
 
 
-def _f58(v):
-    return ((_f38(v)) or (_f57(v)))
+def _f62(v):
+    return _f94(v)
 
 
-def _f59(v, n, d):
-    return _f96(v, n, d)
+def _f63(v):
+    return _f67(v)
 
 
-def _f60(v, n, d):
-    return _f63(v, n, d)
-
-
-def _f61(v, n, d):
+def _f64(v):
     if not isinstance(v, list): return False
-    if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     if len({repr(x) for x in v}) != len(v): return False
@@ -754,10 +808,17 @@ def _f61(v, n, d):
     return True
 
 
-def _f62(v, n, d):
+def _f65(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
+    return True
+
+
+def _f66(v):
     if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
     if len(v) < 1: return False
     if len(v) > 4: return False
     for name in v:
@@ -767,506 +828,12 @@ def _f62(v, n, d):
     return True
 
 
-def _f63(v, n, d):
+def _f67(v):
     if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if not _c2 <= v.keys(): return False
-    if not v.keys() <= _c1: return False
+    if not _c29 <= v.keys(): return False
+    if not v.keys() <= _c28: return False
     x = v['players']
-    if not _f61(x, n, d + 1): return False
-    x = v['level']
-    if not (type(x) is str and x in _c3): return False
-    x = v['seed']
-    if not (isinstance(x, str) and len(x) >= 1 and len(x) <= 100): return False
-    x = v['card_edition']
-    if not (type(x) is int and x in _c4): return False
-    x = v['decks']
-    if not ((((x is None)) != (_f3(x))) and _sound_value(x, n, d + 1)): return False
-    if 'bots' in v:
-        x = v['bots']
-        if not _f62(x, n, d + 1): return False
-    return True
-
-
-def _f64(v, n, d):
-    return _f72(v, n, d)
-
-
-def _f65(v, n, d):
-    return _f66(v, n, d)
-
-
-def _f66(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
-    return True
-
-
-def _f67(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if not v.keys() <= _c10: return False
-    if 'winter' in v:
-        x = v['winter']
-        if not _f66(x, n, d + 1): return False
-    if 'spring' in v:
-        x = v['spring']
-        if not _f66(x, n, d + 1): return False
-    if 'summer' in v:
-        x = v['summer']
-        if not _f66(x, n, d + 1): return False
-    if 'autumn' in v:
-        x = v['autumn']
-        if not _f66(x, n, d + 1): return False
-    return True
-
-
-def _f68(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    for name, x in v.items():
-        if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
-    return True
-
-
-def _f69(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not (isinstance(x, str) and ((len(x) == 5 or (len(x) == 6 and x[5] == '\n')) and x[:2] in ('Wi', 'Sp', 'Su', 'Au') and x[2] in '12345' and x[3] == '-' and x[4] in '123456')): return False
-    return True
-
-
-def _f70(v, n, d):
-    return _f71(v, n, d)
-
-
-def _f71(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c11: return False
-    x = v['kind']
-    if not (type(x) is str and x in _c12): return False
-    x = v['args']
-    if not ((isinstance(x, list) and len(x) <= 8) and _sound_value(x, n, d + 1)): return False
-    return True
-
-
-def _f72(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if 'kind' not in v: return False
-    if not v.keys() <= _c8: return False
-    x = v['kind']
-    if not (type(x) is str and x in _c9): return False
-    if 'player' in v:
-        x = v['player']
-        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    if 'card' in v:
-        x = v['card']
-        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
-    if 'cards' in v:
-        x = v['cards']
-        if not (((_f8(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
-    if 'dice' in v:
-        x = v['dice']
-        if not _f67(x, n, d + 1): return False
-    if 'decks' in v:
-        x = v['decks']
-        if not _f68(x, n, d + 1): return False
-    if 'round' in v:
-        x = v['round']
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    if 'season' in v:
-        x = v['season']
-        if not (type(x) is str and x in _c10): return False
-    if 'faces' in v:
-        x = v['faces']
-        if not _f69(x, n, d + 1): return False
-    if 'die' in v:
-        x = v['die']
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
-    if 'face' in v:
-        x = v['face']
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
-    if 'action' in v:
-        x = v['action']
-        if not _f71(x, n, d + 1): return False
-    if 'delta' in v:
-        x = v['delta']
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
-    if 'year' in v:
-        x = v['year']
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
-    if 'space' in v:
-        x = v['space']
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
-    return True
-
-
-def _f73(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f72(x, n, d + 1): return False
-    return True
-
-
-def _f74(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c7: return False
-    x = v['outcomes']
-    if not _f73(x, n, d + 1): return False
-    return True
-
-
-def _f75(v, n, d):
-    return _f77(v, n, d)
-
-
-def _f76(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f72(x, n, d + 1): return False
-    return True
-
-
-def _f77(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c14: return False
-    x = v['n']
-    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
-    x = v['player']
-    if not isinstance(x, str): return False
-    x = v['move']
-    if not (isinstance(x, str) and len(x) <= 200): return False
-    x = v['action']
-    if not _f71(x, n, d + 1): return False
-    x = v['phase']
-    if not (type(x) is str and x in _c15): return False
-    x = v['year']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
-    x = v['season']
-    if not (type(x) is str and x in _c10): return False
-    x = v['round']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['outcomes']
-    if not _f76(x, n, d + 1): return False
-    x = v['prev']
-    if not isinstance(x, str): return False
-    return True
-
-
-def _f78(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f77(x, n, d + 1): return False
-    return True
-
-
-def _f79(v, n, d):
-    return _f95(v, n, d)
-
-
-def _f80(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c10: return False
-    x = v['winter']
-    if not _f66(x, n, d + 1): return False
-    x = v['spring']
-    if not _f66(x, n, d + 1): return False
-    x = v['summer']
-    if not _f66(x, n, d + 1): return False
-    x = v['autumn']
-    if not _f66(x, n, d + 1): return False
-    return True
-
-
-def _f81(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c20: return False
-    x = v['die']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
-    x = v['face']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
-    x = v['taken_by']
-    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
-    return True
-
-
-def _f82(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f81(x, n, d + 1): return False
-    return True
-
-
-def _f83(v, n, d):
-    return _f89(v, n, d)
-
-
-def _f84(v, n, d):
-    return _f85(v, n, d)
-
-
-def _f85(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c22: return False
-    x = v['air']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['water']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['fire']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['earth']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    return True
-
-
-def _f86(v, n, d):
-    return _f87(v, n, d)
-
-
-def _f87(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c23: return False
-    x = v['card']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
-    x = v['activated']
-    if not isinstance(x, bool): return False
-    x = v['tokens']
-    if not _f85(x, n, d + 1): return False
-    return True
-
-
-def _f88(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f87(x, n, d + 1): return False
-    return True
-
-
-def _f89(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c21: return False
-    x = v['name']
-    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    x = v['crystals']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['energy']
-    if not _f85(x, n, d + 1): return False
-    x = v['summoning_gauge']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
-    x = v['bonuses_used']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
-    x = v['hand']
-    if not _f66(x, n, d + 1): return False
-    x = v['library_ii']
-    if not _f66(x, n, d + 1): return False
-    x = v['library_iii']
-    if not _f66(x, n, d + 1): return False
-    x = v['in_play']
-    if not _f88(x, n, d + 1): return False
-    x = v['packet']
-    if not _f66(x, n, d + 1): return False
-    x = v['chosen']
-    if not _f66(x, n, d + 1): return False
-    return True
-
-
-def _f90(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
-    for x in v:
-        if not _f89(x, n, d + 1): return False
-    return True
-
-
-def _f91(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c24: return False
-    x = v['op']
-    if not isinstance(x, str): return False
-    x = v['player']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
-    x = v['data']
-    if not (isinstance(x, dict) and _sound_value(x, n, d + 1)): return False
-    return True
-
-
-def _f92(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f91(x, n, d + 1): return False
-    return True
-
-
-def _f93(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c25: return False
-    x = v['player']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
-    x = v['kind']
-    if not isinstance(x, str): return False
-    x = v['purpose']
-    if not isinstance(x, str): return False
-    x = v['data']
-    if not (isinstance(x, dict) and _sound_value(x, n, d + 1)): return False
-    return True
-
-
-def _f94(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f93(x, n, d + 1): return False
-    return True
-
-
-def _f95(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c17: return False
-    x = v['phase']
-    if not (type(x) is str and x in _c18): return False
-    x = v['year']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
-    x = v['season']
-    if not (type(x) is str and x in _c10): return False
-    x = v['season_position']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
-    x = v['round']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['first_player']
-    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    x = v['active_player']
-    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
-    x = v['step']
-    if not (type(x) is str and x in _c19): return False
-    x = v['dice_in_game']
-    if not _f80(x, n, d + 1): return False
-    x = v['dice_season']
-    if not (type(x) is str and x in _c10): return False
-    x = v['dice']
-    if not _f82(x, n, d + 1): return False
-    x = v['transmute_permission']
-    if not isinstance(x, bool): return False
-    x = v['transmute_bonuses']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['draw_pile']
-    if not _f66(x, n, d + 1): return False
-    x = v['discard_pile']
-    if not _f66(x, n, d + 1): return False
-    x = v['draw_pile_top']
-    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
-    x = v['draft_pick']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['chance_count']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['players']
-    if not _f90(x, n, d + 1): return False
-    x = v['tasks']
-    if not _f92(x, n, d + 1): return False
-    x = v['pending']
-    if not _f94(x, n, d + 1): return False
-    return True
-
-
-def _f96(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c0: return False
-    x = v['format_version']
-    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
-    x = v['rules_edition']
-    if not (isinstance(x, str) and len(x) <= 100): return False
-    x = v['settings']
-    if not _f63(x, n, d + 1): return False
-    x = v['setup']
-    if not _f74(x, n, d + 1): return False
-    x = v['head']
-    if not (isinstance(x, str) and _c13(x) is not None): return False
-    x = v['history']
-    if not _f78(x, n, d + 1): return False
-    x = v['state']
-    if not _f95(x, n, d + 1): return False
-    return True
-
-
-def _f97(v, n, d):
-    return _f114(v, n, d)
-
-
-def _f98(v, n, d):
-    return _f101(v, n, d)
-
-
-def _f99(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
-    if len({repr(x) for x in v}) != len(v): return False
-    for x in v:
-        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    return True
-
-
-def _f100(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if len(v) < 1: return False
-    if len(v) > 4: return False
-    for name in v:
-        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    for name, x in v.items():
-        if name not in _c5 and not (type(x) is str and x in _c6): return False
-    return True
-
-
-def _f101(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if not _c27 <= v.keys(): return False
-    if not v.keys() <= _c26: return False
-    x = v['players']
-    if not _f99(x, n, d + 1): return False
+    if not _f64(x): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -1274,46 +841,41 @@ def _f101(v, n, d):
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not ((((x is None)) != (_f42(x))) and _sound_value(x, n, d + 1)): return False
+    if not (((x is None)) != (_f65(x))): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f100(x, n, d + 1): return False
+        if not _f66(x): return False
     x = v['trust']
-    if not (type(x) is str and x in _c28): return False
+    if not (type(x) is str and x in _c39): return False
     return True
 
 
-def _f102(v, n, d):
+def _f68(v):
     if not isinstance(v, list): return False
-    if d > 64: return False
     for x in v:
-        if not _f72(x, n, d + 1): return False
+        if not _f15(x): return False
     return True
 
 
-def _f103(v, n, d):
+def _f69(v):
     if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
     if v.keys() != _c7: return False
     x = v['outcomes']
-    if not _f102(x, n, d + 1): return False
+    if not _f68(x): return False
     return True
 
 
-def _f104(v, n, d):
-    return _f112(v, n, d)
+def _f70(v):
+    return _f92(v)
 
 
-def _f105(v, n, d):
-    return _f107(v, n, d)
+def _f71(v):
+    return _f73(v)
 
 
-def _f106(v, n, d):
+def _f72(v):
     if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c32: return False
+    if v.keys() != _c34: return False
     x = v['setup']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['roll']
@@ -1325,17 +887,368 @@ def _f106(v, n, d):
     return True
 
 
-def _f107(v, n, d):
+def _f73(v):
     if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c31: return False
+    if v.keys() != _c41: return False
     x = v['key']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['box_key']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['tips']
-    if not _f106(x, n, d + 1): return False
+    if not _f72(x): return False
+    x = v['sealed_key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['key_proof']
+    if not (isinstance(x, str) and _c38(x) is not None): return False
+    return True
+
+
+def _f74(v):
+    return (bool(_f56(v)) + bool(_f76(v)) + bool(_f78(v)) + bool(_f81(v)) + bool(_f84(v)) == 1)
+
+
+def _f75(v):
+    return _f76(v)
+
+
+def _f76(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c42: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c43): return False
+    x = v['handle']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -1000000 and x <= -1): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c44(x) is not None): return False
+    return True
+
+
+def _f77(v):
+    return _f78(v)
+
+
+def _f78(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c45: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c46): return False
+    x = v['handle']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -1000000 and x <= -1): return False
+    x = v['to']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c38(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c47(x) is not None): return False
+    return True
+
+
+def _f79(v):
+    return _f81(v)
+
+
+def _f80(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 188: return False
+    for x in v:
+        if not (isinstance(x, str) and _c38(x) is not None): return False
+    return True
+
+
+def _f81(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c48: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c49): return False
+    x = v['k']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
+    x = v['cards']
+    if not _f80(x): return False
+    x = v['proof']
+    if not (isinstance(x, str) and len(x) <= 60736 and _c50(x) is not None): return False
+    return True
+
+
+def _f82(v):
+    return _f84(v)
+
+
+def _f83(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 188: return False
+    for x in v:
+        if not (isinstance(x, str) and _c38(x) is not None): return False
+    return True
+
+
+def _f84(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c51: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c52): return False
+    x = v['zone']
+    if not (type(x) is str and x in _c53): return False
+    x = v['cards']
+    if not _f83(x): return False
+    x = v['proof']
+    if not (isinstance(x, str) and len(x) <= 60736 and _c50(x) is not None): return False
+    return True
+
+
+def _f85(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 4096: return False
+    for x in v:
+        if not _f74(x): return False
+    return True
+
+
+def _f86(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f15(x): return False
+    return True
+
+
+def _f87(v):
+    return _f90(v)
+
+
+def _f88(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c56: return False
+    x = v['from']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c44(x) is not None): return False
+    return True
+
+
+def _f89(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 3: return False
+    for x in v:
+        if not _f88(x): return False
+    return True
+
+
+def _f90(v):
+    if not isinstance(v, dict): return False
+    if not _c55 <= v.keys(): return False
+    if not v.keys() <= _c54: return False
+    x = v['handle']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -1000000 and x <= -1): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c44(x) is not None): return False
+    if 'opened' in v:
+        x = v['opened']
+        if not _f89(x): return False
+    return True
+
+
+def _f91(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 1: return False
+    for x in v:
+        if not _f90(x): return False
+    return True
+
+
+def _f92(v):
+    if not isinstance(v, dict): return False
+    if not _c32 <= v.keys(): return False
+    if not v.keys() <= _c40: return False
+    x = v['n']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
+    x = v['player']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'join' in v:
+        x = v['join']
+        if not _f73(x): return False
+    if 'releases' in v:
+        x = v['releases']
+        if not _f85(x): return False
+    if 'move' in v:
+        x = v['move']
+        if not (isinstance(x, str) and len(x) <= 200): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f14(x): return False
+    if 'phase' in v:
+        x = v['phase']
+        if not (type(x) is str and x in _c15): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c10): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'outcomes' in v:
+        x = v['outcomes']
+        if not _f86(x): return False
+    x = v['prev']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['signature']
+    if not (isinstance(x, str) and _c38(x) is not None): return False
+    if 'reveals' in v:
+        x = v['reveals']
+        if not _f91(x): return False
+    return True
+
+
+def _f93(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f92(x): return False
+    return True
+
+
+def _f94(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f67(x): return False
+    x = v['setup']
+    if not _f69(x): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c13(x) is not None): return False
+    x = v['history']
+    if not _f93(x): return False
+    x = v['state']
+    if not _f41(x): return False
+    return True
+
+
+def _f95(v):
+    return ((_f42(v)) or (_f61(v)) or (_f94(v)))
+
+
+def _f96(v, n, d):
+    return _f137(v, n, d)
+
+
+def _f97(v, n, d):
+    return _f100(v, n, d)
+
+
+def _f98(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    return True
+
+
+def _f99(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
+    return True
+
+
+def _f100(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c2 <= v.keys(): return False
+    if not v.keys() <= _c1: return False
+    x = v['players']
+    if not _f98(x, n, d + 1): return False
+    x = v['level']
+    if not (type(x) is str and x in _c3): return False
+    x = v['seed']
+    if not (isinstance(x, str) and len(x) >= 1 and len(x) <= 100): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c4): return False
+    x = v['decks']
+    if not ((((x is None)) != (_f3(x))) and _sound_value(x, n, d + 1)): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f99(x, n, d + 1): return False
+    return True
+
+
+def _f101(v, n, d):
+    return _f110(v, n, d)
+
+
+def _f102(v, n, d):
+    return _f104(v, n, d)
+
+
+def _f103(v, n, d):
+    return ((((type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and v >= 1 and v <= 50)) != (((type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and v >= -1000000 and v <= -1)))
+
+
+def _f104(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f103(x, n, d + 1): return False
+    return True
+
+
+def _f105(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not v.keys() <= _c10: return False
+    if 'winter' in v:
+        x = v['winter']
+        if not _f104(x, n, d + 1): return False
+    if 'spring' in v:
+        x = v['spring']
+        if not _f104(x, n, d + 1): return False
+    if 'summer' in v:
+        x = v['summer']
+        if not _f104(x, n, d + 1): return False
+    if 'autumn' in v:
+        x = v['autumn']
+        if not _f104(x, n, d + 1): return False
+    return True
+
+
+def _f106(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    for name, x in v.items():
+        if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
+    return True
+
+
+def _f107(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not (isinstance(x, str) and ((len(x) == 5 or (len(x) == 6 and x[5] == '\n')) and x[:2] in ('Wi', 'Sp', 'Su', 'Au') and x[2] in '12345' and x[3] == '-' and x[4] in '123456')): return False
     return True
 
 
@@ -1347,12 +1260,548 @@ def _f109(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c34 <= v.keys(): return False
-    if not v.keys() <= _c33: return False
+    if v.keys() != _c11: return False
     x = v['kind']
-    if not (type(x) is str and x in _c35): return False
+    if not (type(x) is str and x in _c12): return False
+    x = v['args']
+    if not ((isinstance(x, list) and len(x) <= 8) and _sound_value(x, n, d + 1)): return False
+    return True
+
+
+def _f110(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if 'kind' not in v: return False
+    if not v.keys() <= _c8: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c9): return False
+    if 'player' in v:
+        x = v['player']
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'card' in v:
+        x = v['card']
+        if not (((x is None)) != (_f7(x))): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not (((_f9(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
+    if 'dice' in v:
+        x = v['dice']
+        if not _f105(x, n, d + 1): return False
+    if 'decks' in v:
+        x = v['decks']
+        if not _f106(x, n, d + 1): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c10): return False
+    if 'faces' in v:
+        x = v['faces']
+        if not _f107(x, n, d + 1): return False
+    if 'die' in v:
+        x = v['die']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
+    if 'face' in v:
+        x = v['face']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f109(x, n, d + 1): return False
+    if 'delta' in v:
+        x = v['delta']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'space' in v:
+        x = v['space']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
+    return True
+
+
+def _f111(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f110(x, n, d + 1): return False
+    return True
+
+
+def _f112(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c7: return False
+    x = v['outcomes']
+    if not _f111(x, n, d + 1): return False
+    return True
+
+
+def _f113(v, n, d):
+    return _f115(v, n, d)
+
+
+def _f114(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f110(x, n, d + 1): return False
+    return True
+
+
+def _f115(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c14: return False
+    x = v['n']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['player']
+    if not isinstance(x, str): return False
+    x = v['move']
+    if not (isinstance(x, str) and len(x) <= 200): return False
+    x = v['action']
+    if not _f109(x, n, d + 1): return False
+    x = v['phase']
+    if not (type(x) is str and x in _c15): return False
+    x = v['year']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    x = v['season']
+    if not (type(x) is str and x in _c10): return False
+    x = v['round']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['outcomes']
+    if not _f114(x, n, d + 1): return False
+    x = v['prev']
+    if not isinstance(x, str): return False
+    return True
+
+
+def _f116(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f115(x, n, d + 1): return False
+    return True
+
+
+def _f117(v, n, d):
+    return _f136(v, n, d)
+
+
+def _f118(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c10: return False
+    x = v['winter']
+    if not _f104(x, n, d + 1): return False
+    x = v['spring']
+    if not _f104(x, n, d + 1): return False
+    x = v['summer']
+    if not _f104(x, n, d + 1): return False
+    x = v['autumn']
+    if not _f104(x, n, d + 1): return False
+    return True
+
+
+def _f119(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c21: return False
+    x = v['die']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
+    x = v['face']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
+    x = v['taken_by']
+    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
+    return True
+
+
+def _f120(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f119(x, n, d + 1): return False
+    return True
+
+
+def _f121(v, n, d):
+    return _f127(v, n, d)
+
+
+def _f122(v, n, d):
+    return _f123(v, n, d)
+
+
+def _f123(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c23: return False
+    x = v['air']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['water']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['fire']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['earth']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    return True
+
+
+def _f124(v, n, d):
+    return _f125(v, n, d)
+
+
+def _f125(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c24: return False
+    x = v['card']
+    if not _f103(x, n, d + 1): return False
+    x = v['activated']
+    if not isinstance(x, bool): return False
+    x = v['tokens']
+    if not _f123(x, n, d + 1): return False
+    return True
+
+
+def _f126(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f125(x, n, d + 1): return False
+    return True
+
+
+def _f127(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c22: return False
+    x = v['name']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    x = v['crystals']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['energy']
+    if not _f123(x, n, d + 1): return False
+    x = v['summoning_gauge']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
+    x = v['bonuses_used']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
+    x = v['hand']
+    if not _f104(x, n, d + 1): return False
+    x = v['library_ii']
+    if not _f104(x, n, d + 1): return False
+    x = v['library_iii']
+    if not _f104(x, n, d + 1): return False
+    x = v['in_play']
+    if not _f126(x, n, d + 1): return False
+    x = v['packet']
+    if not _f104(x, n, d + 1): return False
+    x = v['chosen']
+    if not _f104(x, n, d + 1): return False
+    return True
+
+
+def _f128(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f127(x, n, d + 1): return False
+    return True
+
+
+def _f129(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c25: return False
+    x = v['op']
+    if not isinstance(x, str): return False
+    x = v['player']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
+    x = v['data']
+    if not (isinstance(x, dict) and _sound_value(x, n, d + 1)): return False
+    return True
+
+
+def _f130(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f129(x, n, d + 1): return False
+    return True
+
+
+def _f131(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c26: return False
+    x = v['player']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
+    x = v['kind']
+    if not isinstance(x, str): return False
+    x = v['purpose']
+    if not isinstance(x, str): return False
+    x = v['data']
+    if not (isinstance(x, dict) and _sound_value(x, n, d + 1)): return False
+    return True
+
+
+def _f132(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f131(x, n, d + 1): return False
+    return True
+
+
+def _f133(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 2: return False
+    for x in v:
+        if not _f103(x, n, d + 1): return False
+    return True
+
+
+def _f134(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) > 8: return False
+    for x in v:
+        if not _f133(x, n, d + 1): return False
+    return True
+
+
+def _f135(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c27: return False
+    x = v['handles_made']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['shuffles']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['shuffles_used']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['revealed']
+    if not _f134(x, n, d + 1): return False
+    return True
+
+
+def _f136(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c18 <= v.keys(): return False
+    if not v.keys() <= _c17: return False
+    x = v['phase']
+    if not (type(x) is str and x in _c19): return False
+    x = v['year']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    x = v['season']
+    if not (type(x) is str and x in _c10): return False
+    x = v['season_position']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
+    x = v['round']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['first_player']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    x = v['active_player']
+    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
+    x = v['step']
+    if not (type(x) is str and x in _c20): return False
+    x = v['dice_in_game']
+    if not _f118(x, n, d + 1): return False
+    x = v['dice_season']
+    if not (type(x) is str and x in _c10): return False
+    x = v['dice']
+    if not _f120(x, n, d + 1): return False
+    x = v['transmute_permission']
+    if not isinstance(x, bool): return False
+    x = v['transmute_bonuses']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['draw_pile']
+    if not _f104(x, n, d + 1): return False
+    x = v['discard_pile']
+    if not _f104(x, n, d + 1): return False
+    x = v['draw_pile_top']
+    if not (((x is None)) != (_f7(x))): return False
+    x = v['draft_pick']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['chance_count']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['players']
+    if not _f128(x, n, d + 1): return False
+    x = v['tasks']
+    if not _f130(x, n, d + 1): return False
+    x = v['pending']
+    if not _f132(x, n, d + 1): return False
+    if 'sealed' in v:
+        x = v['sealed']
+        if not _f135(x, n, d + 1): return False
+    return True
+
+
+def _f137(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f100(x, n, d + 1): return False
+    x = v['setup']
+    if not _f112(x, n, d + 1): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c13(x) is not None): return False
+    x = v['history']
+    if not _f116(x, n, d + 1): return False
+    x = v['state']
+    if not _f136(x, n, d + 1): return False
+    return True
+
+
+def _f138(v, n, d):
+    return _f155(v, n, d)
+
+
+def _f139(v, n, d):
+    return _f142(v, n, d)
+
+
+def _f140(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    return True
+
+
+def _f141(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
+    return True
+
+
+def _f142(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c29 <= v.keys(): return False
+    if not v.keys() <= _c28: return False
+    x = v['players']
+    if not _f140(x, n, d + 1): return False
+    x = v['level']
+    if not (type(x) is str and x in _c3): return False
+    x = v['seed']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c4): return False
+    x = v['decks']
+    if not ((((x is None)) != (_f46(x))) and _sound_value(x, n, d + 1)): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f141(x, n, d + 1): return False
+    x = v['trust']
+    if not (type(x) is str and x in _c30): return False
+    return True
+
+
+def _f143(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f110(x, n, d + 1): return False
+    return True
+
+
+def _f144(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c7: return False
+    x = v['outcomes']
+    if not _f143(x, n, d + 1): return False
+    return True
+
+
+def _f145(v, n, d):
+    return _f153(v, n, d)
+
+
+def _f146(v, n, d):
+    return _f148(v, n, d)
+
+
+def _f147(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c34: return False
+    x = v['setup']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['roll']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['draw']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['reroll']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    return True
+
+
+def _f148(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c33: return False
+    x = v['key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['box_key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['tips']
+    if not _f147(x, n, d + 1): return False
+    return True
+
+
+def _f149(v, n, d):
+    return _f150(v, n, d)
+
+
+def _f150(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c36 <= v.keys(): return False
+    if not v.keys() <= _c35: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c37): return False
     x = v['class']
-    if not (type(x) is str and x in _c32): return False
+    if not (type(x) is str and x in _c34): return False
     x = v['k']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
     x = v['link']
@@ -1363,46 +1812,46 @@ def _f109(v, n, d):
     return True
 
 
-def _f110(v, n, d):
+def _f151(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 1: return False
     if len(v) > 64: return False
     for x in v:
-        if not _f109(x, n, d + 1): return False
+        if not _f150(x, n, d + 1): return False
     return True
 
 
-def _f111(v, n, d):
+def _f152(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f72(x, n, d + 1): return False
+        if not _f110(x, n, d + 1): return False
     return True
 
 
-def _f112(v, n, d):
+def _f153(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c30 <= v.keys(): return False
-    if not v.keys() <= _c29: return False
+    if not _c32 <= v.keys(): return False
+    if not v.keys() <= _c31: return False
     x = v['n']
     if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
     x = v['player']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'join' in v:
         x = v['join']
-        if not _f107(x, n, d + 1): return False
+        if not _f148(x, n, d + 1): return False
     if 'releases' in v:
         x = v['releases']
-        if not _f110(x, n, d + 1): return False
+        if not _f151(x, n, d + 1): return False
     if 'move' in v:
         x = v['move']
         if not (isinstance(x, str) and len(x) <= 200): return False
     if 'action' in v:
         x = v['action']
-        if not _f71(x, n, d + 1): return False
+        if not _f109(x, n, d + 1): return False
     if 'phase' in v:
         x = v['phase']
         if not (type(x) is str and x in _c15): return False
@@ -1417,23 +1866,23 @@ def _f112(v, n, d):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'outcomes' in v:
         x = v['outcomes']
-        if not _f111(x, n, d + 1): return False
+        if not _f152(x, n, d + 1): return False
     x = v['prev']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     x = v['signature']
-    if not (isinstance(x, str) and _c36(x) is not None): return False
+    if not (isinstance(x, str) and _c38(x) is not None): return False
     return True
 
 
-def _f113(v, n, d):
+def _f154(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f112(x, n, d + 1): return False
+        if not _f153(x, n, d + 1): return False
     return True
 
 
-def _f114(v, n, d):
+def _f155(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1443,23 +1892,294 @@ def _f114(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f101(x, n, d + 1): return False
+    if not _f142(x, n, d + 1): return False
     x = v['setup']
-    if not _f103(x, n, d + 1): return False
+    if not _f144(x, n, d + 1): return False
     x = v['head']
     if not (isinstance(x, str) and _c13(x) is not None): return False
     x = v['history']
-    if not _f113(x, n, d + 1): return False
+    if not _f154(x, n, d + 1): return False
     x = v['state']
-    if not _f95(x, n, d + 1): return False
+    if not _f136(x, n, d + 1): return False
     return True
 
 
-def _f115(v, n, d):
-    return ((k1 := n[0]) is not None and (_f96(v, n, d) or (_uncount(n, k1) and _f114(v, n, d))))
+def _f156(v, n, d):
+    return _f177(v, n, d)
 
 
-check = _f58
+def _f157(v, n, d):
+    return _f160(v, n, d)
+
+
+def _f158(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    return True
+
+
+def _f159(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
+    return True
+
+
+def _f160(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c29 <= v.keys(): return False
+    if not v.keys() <= _c28: return False
+    x = v['players']
+    if not _f158(x, n, d + 1): return False
+    x = v['level']
+    if not (type(x) is str and x in _c3): return False
+    x = v['seed']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c4): return False
+    x = v['decks']
+    if not ((((x is None)) != (_f65(x))) and _sound_value(x, n, d + 1)): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f159(x, n, d + 1): return False
+    x = v['trust']
+    if not (type(x) is str and x in _c39): return False
+    return True
+
+
+def _f161(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f110(x, n, d + 1): return False
+    return True
+
+
+def _f162(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c7: return False
+    x = v['outcomes']
+    if not _f161(x, n, d + 1): return False
+    return True
+
+
+def _f163(v, n, d):
+    return _f175(v, n, d)
+
+
+def _f164(v, n, d):
+    return _f166(v, n, d)
+
+
+def _f165(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c34: return False
+    x = v['setup']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['roll']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['draw']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['reroll']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    return True
+
+
+def _f166(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c41: return False
+    x = v['key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['box_key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['tips']
+    if not _f165(x, n, d + 1): return False
+    x = v['sealed_key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['key_proof']
+    if not (isinstance(x, str) and _c38(x) is not None): return False
+    return True
+
+
+def _f167(v, n, d):
+    return ((bool(_f56(v)) + bool(_f76(v)) + bool(_f78(v)) + bool(_f81(v)) + bool(_f84(v)) == 1) and _sound_value(v, n, d))
+
+
+def _f168(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 4096: return False
+    for x in v:
+        if not _f167(x, n, d + 1): return False
+    return True
+
+
+def _f169(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f110(x, n, d + 1): return False
+    return True
+
+
+def _f170(v, n, d):
+    return _f173(v, n, d)
+
+
+def _f171(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c56: return False
+    x = v['from']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c44(x) is not None): return False
+    return True
+
+
+def _f172(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 3: return False
+    for x in v:
+        if not _f171(x, n, d + 1): return False
+    return True
+
+
+def _f173(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c55 <= v.keys(): return False
+    if not v.keys() <= _c54: return False
+    x = v['handle']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -1000000 and x <= -1): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c44(x) is not None): return False
+    if 'opened' in v:
+        x = v['opened']
+        if not _f172(x, n, d + 1): return False
+    return True
+
+
+def _f174(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 1: return False
+    for x in v:
+        if not _f173(x, n, d + 1): return False
+    return True
+
+
+def _f175(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c32 <= v.keys(): return False
+    if not v.keys() <= _c40: return False
+    x = v['n']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['player']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'join' in v:
+        x = v['join']
+        if not _f166(x, n, d + 1): return False
+    if 'releases' in v:
+        x = v['releases']
+        if not _f168(x, n, d + 1): return False
+    if 'move' in v:
+        x = v['move']
+        if not (isinstance(x, str) and len(x) <= 200): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f109(x, n, d + 1): return False
+    if 'phase' in v:
+        x = v['phase']
+        if not (type(x) is str and x in _c15): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c10): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'outcomes' in v:
+        x = v['outcomes']
+        if not _f169(x, n, d + 1): return False
+    x = v['prev']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['signature']
+    if not (isinstance(x, str) and _c38(x) is not None): return False
+    if 'reveals' in v:
+        x = v['reveals']
+        if not _f174(x, n, d + 1): return False
+    return True
+
+
+def _f176(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f175(x, n, d + 1): return False
+    return True
+
+
+def _f177(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f160(x, n, d + 1): return False
+    x = v['setup']
+    if not _f162(x, n, d + 1): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c13(x) is not None): return False
+    x = v['history']
+    if not _f176(x, n, d + 1): return False
+    x = v['state']
+    if not _f136(x, n, d + 1): return False
+    return True
+
+
+def _f178(v, n, d):
+    return ((k1 := n[0]) is not None and (_f137(v, n, d) or (_uncount(n, k1) and _f155(v, n, d)) or (_uncount(n, k1) and _f177(v, n, d))))
+
+
+check = _f95
 
 
 def sound_keys(v):
@@ -1467,4 +2187,4 @@ def sound_keys(v):
     valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting),
     the strings the replay proves aside (``fastcheck.PROVED_BY_REPLAY``); else None."""
     n = [0]
-    return n[0] if _f115(v, n, 1) else None
+    return n[0] if _f178(v, n, 1) else None
