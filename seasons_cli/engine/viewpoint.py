@@ -277,6 +277,19 @@ def revealed_place(game: Game, action: Action) -> tuple[list[int], int | None] |
     return _place(game, decision, place), None if index is None else action.args[index]
 
 
+def card_argument(game: Game, action: Action) -> int | None:
+    """Which argument of ``action`` names a card of a hidden place (``_FROM``: a pick's card, a
+    split's group, a summon's card...), or None when none does (a die, a season's move, a
+    transmutation). What an open replay of a sealed game renames once every card is known
+    (``gamefile.final``): other arguments are numbers that only look like handles."""
+    decision = next((d for d in game.pending if d.player == action.player), None)
+    found = None if decision is None else _FROM.get((action.kind,
+                                                     decision.purpose or decision.kind))
+    if found is None or (action.kind == "activate" and not _names_a_card(action)):
+        return None
+    return found[2]
+
+
 def _with_arg(action: Action, index: int | None, value: int) -> Action:
     if index is None or action.args[index] == value:
         return action

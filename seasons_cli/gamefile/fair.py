@@ -262,6 +262,10 @@ class _Replay:
     def parse(self, item: dict[str, Any], where: str) -> FairEntry:
         return parse_entry(item, where)
 
+    def enter(self, entry: FairEntry) -> None:
+        """Before an entry's releases are made: nothing in a fair game (a sealed game's proofs
+        are bound to the entry: ``sealed.SealedReplay``)."""
+
     def before_move(self, entry: FairEntry, action: Action, where: str) -> None:
         """What comes between an entry's releases and its move: nothing in a fair game (a
         sealed game's move reveals the cards it shows first)."""
@@ -271,6 +275,7 @@ class _Replay:
         it should be: the same but for what the replay says (the notation, the outcomes, where
         the game stood). Refuses what its author had no right to do."""
         seat = self.settings.players.index(entry.player)
+        self.enter(entry)
         if entry.join is not None:
             self._join(seat, entry.join, entry, where)
             expected = entry
@@ -716,13 +721,16 @@ def told(record: FairRecord, start: FairRecord | None = None) -> Iterator[Told]:
             replay.take(entry, "")
             continue
         seat = record.settings.players.index(entry.player)
+        replay.enter(entry)
         for release in entry.releases:
             replay.release(seat, release, [])
             if held is not None and awaited(replay.game) is None:
                 yield _told(held[0] or entry, held[1], held[2], replay.game, entry.number)
                 held = None
         if entry.move is not None:
-            before, action = replay.game, entry_action(record.settings, entry)  # type: ignore[arg-type]
+            action = entry_action(record.settings, entry)  # type: ignore[arg-type]
+            replay.before_move(entry, action, "")
+            before = replay.game
             replay.game = advance(before, action)
             held = (entry, action, before) if awaited(replay.game) is not None else None
             if held is None:
@@ -771,6 +779,10 @@ def prefix(record: FairRecord, entries: int) -> FairRecord:
 def situation(record: FairRecord) -> tuple[list[int], str] | None:
     """Whom a fair game waits for, and why in words, when it waits for a join or a release;
     None when it waits for decisions, as an open game does."""
+    if record.settings.trust == "sealed":
+        from .sealed import situation as sealed_situation
+
+        return sealed_situation(record)
     ledger, players = record.ledger, record.settings.players
     if not ledger.started:
         return [seat for seat, joined in enumerate(ledger.seats) if joined is None], \

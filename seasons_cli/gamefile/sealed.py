@@ -45,7 +45,7 @@ from ..protocol.proofs import (Context, EncryptedShare, EncryptedShareProof, Key
                                check_encrypted_share, check_key, check_share, encrypt_share,
                                prove_key, prove_share)
 from ..protocol.releases import Ledger, Seat, awaited_seats
-from ..protocol.shares import (awaited_writers, gifts, may_give, reader, remask_zone,
+from ..protocol.shares import (awaited_writers, gifts, may_give, owing, reader, remask_zone,
                                 shuffle_due)
 from ..protocol.shuffle import ShuffleProof, check_shuffle, shuffle, shuffle_proof_size
 from .codec import jsonable, tuples
@@ -297,10 +297,10 @@ class SealedReplay(_Replay):
     def parse(self, item: dict[str, Any], where: str) -> SealedEntry:
         return parse_sealed_entry(item, where)
 
-    def take(self, entry: FairEntry, where: str) -> FairEntry:
+    def enter(self, entry: FairEntry) -> None:
+        """Every proof of an entry is bound to it: the game, its number, ``prev``, its author."""
         self.context = Context(self.ledger.genesis, entry.number, bytes.fromhex(entry.prev),
                                self.settings.players.index(entry.player))
-        return super().take(entry, where)
 
     def point(self, data: bytes, what: str) -> Point:
         """A point of the file: checked (``Point.parse``), or, replaying a checked history,
@@ -426,6 +426,7 @@ class SealedReplay(_Replay):
             need = awaited(self.game)
             if isinstance(need, ShuffleNeed) and len(deck.shuffles.get(need.k, ())) == deck.n:
                 self.game = shuffled(self.game)
+                deck.piles[need.k] = (need.cards, need.first)
                 how = "deck" if need.k == 1 else "discard pile"
                 deck.assign(need.first, deck.shuffles[need.k][-1],
                             Made(self.context.move, deck.n - 1, how))
@@ -649,8 +650,9 @@ class SealedClient(_Client, SealedReplay):
         ``text`` (its cards named as the seat reads them), recorded over handles, with its
         reveals."""
         releases, outcomes = self.releases()
-        if awaited(self.game) is not None:
-            raise ProtocolError(f"no move can be made now: {waiting_words(self.record())}")
+        reason = self.no_move()
+        if reason is not None:
+            raise ProtocolError(f"no move can be made now: {reason}")
         view = self.view()
         action = _parsed(view, text, self.seat)
         zone = remask_zone(self.game, self.seat)
@@ -671,6 +673,27 @@ class SealedClient(_Client, SealedReplay):
             raise ProtocolError(str(error)) from None
         self.append(self.move(blank, move.action, outcomes))
 
+    def no_move(self) -> str | None:
+        """Why the seat cannot move now (after its releases), or None: the game waits, or its
+        decision's cards wait for others' shares (a move of step C waits only if it shows a
+        card: ``reveal_of``)."""
+        game, players = self.game, self.settings.players
+        if awaited(game) is not None:
+            return _waited_words(self, game)
+        if not any(decision.player == self.seat for decision in game.pending):
+            return None
+        missing = owing(game, self.deck, self.seat)
+        if not missing or any(decision.kind == "main" for decision in game.pending
+                              if decision.player == self.seat):
+            return None
+        names = _names_of([players[seat] for seat in missing])
+        return (f"{players[self.seat]}'s cards to choose from wait for the shares of {names}: "
+                f"{names} must run seasons sync")
+
+    def no_move_after_releases(self) -> str | None:
+        self.releases()
+        return self.no_move()
+
     def needs_remask(self, zone: str) -> bool:
         """A packet and the chosen cards are always re-masked before the pick or the split; the
         hand at the die choice only if it changed since its last re-masking (§6.2)."""
@@ -678,6 +701,38 @@ class SealedClient(_Client, SealedReplay):
             return True
         last = self.deck.hands.get(self.seat, frozenset())
         return any(card not in last for card in self.game.players[self.seat].hand)
+
+
+def _names_of(names: list[str]) -> str:
+    from .fair import _names
+
+    return _names(names)
+
+
+def _waited_words(client: SealedClient, game: Game) -> str:
+    record = client.record()
+    return waiting_words(FairRecord(record.settings, record.setup, record.history, game,
+                                    record.last_hash, client.ledger))
+
+
+def moves_for(record: FairRecord, seat: int | None) -> tuple[Game, int | None, str | None]:
+    """What ``seasons moves`` shows in a sealed game: the game as the person running it sees
+    it (``seen_by``), the seat whose moves to list (``seat``, or the only one they hold) and,
+    when that seat cannot move now, why (after the releases it may make)."""
+    from ..protocol.errors import IdentityError
+    from ..protocol.identity import load_identity
+
+    try:
+        identity = load_identity()
+    except IdentityError:
+        return record.game, seat, None
+    held = record.seats_of(identity.public_key)
+    if seat is None and len(held) == 1:
+        seat = held[0]
+    game = seen_by(record, identity, held)
+    if seat is None or seat not in held or not record.ledger.started:
+        return game, seat, None
+    return game, seat, SealedClient(record, identity, seat).no_move_after_releases()
 
 
 def _parsed(view: Game, text: str, seat: int) -> Action:
@@ -713,6 +768,23 @@ def view_of(record: FairRecord, identity: Identity, seat: int) -> Game:
     return client.view()
 
 
+def seen_by(record: FairRecord, identity: Identity, held: list[int]) -> Game:
+    """The game as the person of ``identity`` may see it, their seats ``held``: each seat's
+    cards they may read named (after the releases it may make now), every other card a
+    handle; whatever seat a command is asked to show (``show --as`` names whose side to show,
+    never what its runner may read). The public state for a person with no seat."""
+    if not record.ledger.started or not held:
+        return record.game
+    known: dict[int, int] = {}
+    game = record.game
+    for seat in held:
+        client = SealedClient(record, identity, seat)
+        client.releases()
+        game = client.game
+        known.update(client.known())
+    return materialize(view_with(game, known))
+
+
 def join(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
     """``record`` with ``identity`` joined at ``seat``: a fair join's keys and tips, and the
     seat's key share with its Schnorr proof (§6.1), signed; no release (§5)."""
@@ -739,6 +811,19 @@ def join(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
 
 
 # --- whom the game waits for, in words --------------------------------------------------------
+
+def situation(record: FairRecord) -> tuple[list[int], str] | None:
+    """``fair.situation`` of a sealed game: whom it waits for (in visiting order), and why in
+    words, when it waits for a join or a release; None when it waits for decisions."""
+    ledger = record.ledger
+    if not ledger.started:
+        return [seat for seat, joined in enumerate(ledger.seats) if joined is None], \
+            waiting_words(record)
+    seats = writers(record.game, ledger)  # type: ignore[arg-type]
+    if not seats:
+        return None
+    return next_writers(record), waiting_words(record)
+
 
 def waiting_words(record: FairRecord) -> str:
     """What a sealed game waits for, in words: who must write, and for what."""

@@ -103,12 +103,13 @@ class Deck(Fields):
     joins), the ``joint`` key, the card ``points`` and their ``table``, ``pairs`` (handle ->
     pair) and who ``made`` each, ``shares`` (handle -> seat -> public share), ``sent`` (handle ->
     (from, to) -> encrypted share and its first point, for the recipient to open), ``shuffles``
-    (shuffle k -> each seat's output so far, in seat order), ``remasks`` (every re-masking, in
+    (shuffle k -> each seat's output so far, in seat order), ``piles`` (shuffle k -> the cards
+    it took and its first new handle, once made), ``remasks`` (every re-masking, in
     order) and ``hands`` (each seat's hand as its last re-masking of it made it). Changed in
     place by the one replay that owns it; ``copy`` for another."""
 
     __slots__ = ("genesis", "keys", "joint", "points", "table", "pairs", "made", "shares", "sent",
-                 "shuffles", "remasks", "hands")
+                 "shuffles", "piles", "remasks", "hands")
     genesis: bytes
     keys: list[Point | None]
     joint: Point | None
@@ -119,6 +120,7 @@ class Deck(Fields):
     shares: dict[int, dict[int, Point]]
     sent: dict[int, dict[tuple[int, int], EncryptedShare]]
     shuffles: dict[int, list[tuple[MaskedCard, ...]]]
+    piles: dict[int, tuple[tuple[int, ...], int]]
     remasks: list[Remasked]
     hands: dict[int, frozenset[int]]
 
@@ -127,21 +129,21 @@ class Deck(Fields):
         self.genesis, self.keys = genesis, keys
         if copied is not None:
             (self.joint, self.points, self.table, self.pairs, self.made, self.shares, self.sent,
-             self.shuffles, self.remasks, self.hands) = copied
+             self.shuffles, self.piles, self.remasks, self.hands) = copied
             return
         self.joint = None
         self.points = dict(card_points(genesis, sorted(set(numbers)))) if numbers else {}
         self.table = dict(card_table(self.points))
         self.pairs, self.made, self.shares, self.sent = {}, {}, {}, {}
-        self.shuffles, self.remasks, self.hands = {}, [], {}
+        self.shuffles, self.piles, self.remasks, self.hands = {}, {}, [], {}
 
     def copy(self) -> Deck:
         return Deck(self.genesis, list(self.keys), copied=(
             self.joint, self.points, self.table, dict(self.pairs), dict(self.made),
             {handle: dict(by_seat) for handle, by_seat in self.shares.items()},
             {handle: dict(by_pair) for handle, by_pair in self.sent.items()},
-            {k: list(outputs) for k, outputs in self.shuffles.items()}, list(self.remasks),
-            dict(self.hands)))
+            {k: list(outputs) for k, outputs in self.shuffles.items()}, dict(self.piles),
+            list(self.remasks), dict(self.hands)))
 
     @property
     def n(self) -> int:
