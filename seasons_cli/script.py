@@ -178,6 +178,25 @@ def _change_seat(record: GameRecord, seat: int, strength: str | None) -> GameRec
     return fair.change_seat(record, identity, seat, strength)  # type: ignore[arg-type]
 
 
+def sync_file(file: str, player: str | None,
+              expect: str | None = None) -> tuple[GameRecord, GameRecord]:
+    """``seasons sync``: the releases ``player``'s seat owes (of this person's only seat when
+    None), written alone (``fair.sync``: only a seat the game awaits may), then the bots'
+    writes (``bots_after``: a sync is a write of this person's own)."""
+    from .escape import escaped
+    from .gamefile import fair
+    from .protocol.identity import load_identity
+
+    identity = load_identity()
+
+    def release(record: GameRecord) -> GameRecord:
+        if not fair.is_fair(record):
+            raise fair.ProtocolError(f"{escaped(file)} is an open game: it has nothing to sync")
+        seat = fair.seat_for(record, identity, seat_of(record.game, player))  # type: ignore[arg-type]
+        return fair.sync(record, identity, seat)  # type: ignore[arg-type]
+    return _write(file, expect, release)
+
+
 def bots_file(file: str, only: Callable[[Game], int | None]) -> tuple[GameRecord, GameRecord]:
     """``seasons bot``: every pending move of the bot seats (of the seat ``only(game)`` names,
     if not None) until a person must act."""
