@@ -73,6 +73,22 @@ def test_a_seat_awaited_for_its_release_only_is_offered_sync_and_told_who_writes
         ("alice", None, ["setup"])
 
 
+def test_the_session_commits_a_fair_write_with_the_fair_words(tmp_path, table, monkeypatch):
+    import subprocess
+
+    for name, value in (("GIT_AUTHOR_NAME", "t"), ("GIT_AUTHOR_EMAIL", "t@example.org"),
+                        ("GIT_COMMITTER_NAME", "t"), ("GIT_COMMITTER_EMAIL", "t@example.org")):
+        monkeypatch.setenv(name, value)
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    path = saved(tmp_path, joined(3, "apprentice")[0])
+    code, told = play_as(table, "alice", path, ["sync"], git_commit=True)
+    assert code == 0 and "committed " in told
+    message = subprocess.run(["git", "-C", str(tmp_path), "log", "-1", "--format=%B"],
+                             capture_output=True, text=True, check=True).stdout
+    assert message.startswith("entry 4: alice released links (setup 1)\nnext: bob and carol must "
+                              "run seasons sync: ")
+
+
 def test_a_seat_the_game_does_not_await_ends_the_session_saying_whose_write_it_awaits(
         tmp_path, table):
     path = at_writes(tmp_path, 44)  # alice's draw waits for bob's and carol's releases
