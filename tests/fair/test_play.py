@@ -12,15 +12,13 @@ import json
 
 import pytest
 
-from seasons_cli.engine import Settings
 from seasons_cli.engine.waiting import awaited
 from seasons_cli.gamefile import fair, load, save
-from seasons_cli.gamefile.record import create
 from seasons_cli.session import SessionError
 
 from ..cli.playing import Terminal, session
 from .people import Table, with_data
-from .players import joined, play_game
+from .players import joined, joined_with_a_bot, play_game
 
 SETUP = "the setup (the dice and the cards dealt)"
 
@@ -175,12 +173,8 @@ def test_a_seat_whose_key_this_person_does_not_hold_is_refused(tmp_path, table):
 def with_a_bot(tmp_path, table):
     """alice, bob and dave, a greedy bot whose seat alice joined (she holds its keys); alice and
     bob have released for the setup, so dave's release is awaited."""
-    record = create(Settings(("alice", "bob", "dave"), "apprentice", "cd" * 32,
-                             bots=(("dave", "greedy"),), trust="fair"))
-    alice, bob = table.people[:2]
-    for seat, person in ((0, alice), (1, bob), (2, alice)):
-        record = fair.join(record, person, seat)
-    for seat, person in ((0, alice), (1, bob)):
+    record, people = joined_with_a_bot("apprentice")
+    for seat, person in enumerate(people):
         record = fair.sync(record, person, seat)
     return saved(tmp_path, record)
 
