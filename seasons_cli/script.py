@@ -5,12 +5,12 @@
 All of them are applied in memory; the first one that fails stops everything, so a caller can
 write the file only when every move was legal.
 
-Every write to a game file goes one way, whichever command makes it (``move``, ``seat``,
-``bot``, ``play``): the file is loaded under its lock, changed in memory (moves checked against
-the legal moves, a seat change, the bots' moves), the bot seats move on their own until a person
-must act (``bots_after``), and it is saved once, atomically (``gamefile.update``). Nothing is
-written when a step fails. So whatever a write must carry (in fair games, the releases), every
-command's write carries it.
+Every write to a game file goes one way, whichever command makes it (``move``, ``sync``,
+``seat``, ``bot``, ``play``): the file is loaded under its lock, changed in memory (moves checked
+against the legal moves, a fair game's releases, a seat change, the bots' moves), the bot seats
+move on their own until a person must act (``bots_after``), and it is saved once, atomically
+(``gamefile.update``). Nothing is written when a step fails. So whatever a write must carry (in
+fair games, the releases), every command's write carries it.
 """
 
 from __future__ import annotations
