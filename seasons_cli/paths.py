@@ -16,6 +16,8 @@ from collections.abc import Callable
 from contextlib import suppress
 from stat import S_ISREG
 
+from .escape import shell_word
+
 try:
     import fcntl
 except ImportError:  # pragma: no cover - not a POSIX system: no locks
@@ -75,7 +77,8 @@ def target_for_writing(path: str) -> str:
         raise NotWritable("is not a regular file (a device, a FIFO or a socket); "
                           "nothing was written")
     if not found.st_mode & 0o222:
-        raise NotWritable(f"is read-only; nothing was written (chmod u+w {path} allows it)")
+        raise NotWritable(f"is read-only; nothing was written (chmod u+w {shell_word(path)} "
+                          "allows it)")
     if not os.access(target, os.W_OK):
         raise NotWritable(f"is not writable by this user (mode {found.st_mode & 0o777:04o}); "
                           "nothing was written")
