@@ -56,8 +56,10 @@ def main(argv: list[str]) -> int:
     began = time.monotonic()
     for name in FAMILIES:
         if only is None or any(part.partition(":")[0] == name for part in only):
-            campaign.run([part for part in only if part.partition(":")[0] == name] if only else [name])
-            print(f"  {name}: {campaign.counts.get(name, {}).get('rounds', 0)} rounds, "
+            chosen = [part for part in only if part.partition(":")[0] == name] if only else [name]
+            campaign.run(chosen)
+            print(f"  {name} ({FAMILIES[name].about}): "
+                  f"{campaign.counts.get(name, {}).get('rounds', 0)} rounds, "
                   f"{sum(f.family == name for f in campaign.failures)} failures", flush=True)
     print(campaign.report())
     print(f"{time.monotonic() - began:.0f} s")

@@ -23,7 +23,7 @@ from seasons_cli.gamefile.codec import dumps
 
 from .campaign import Round, environment, family
 from .games import choices
-from .sandbox import Sandbox
+from .sandbox import Sandbox, tree
 
 ATTACKER = b"the attacker's own secret, 32 b."
 
@@ -240,17 +240,24 @@ def cache(round: Round) -> None:
     if name != "full disk":
         FAULTS[name](round, file)
     limit = full_disk if name == "full disk" else None
+    before = {part: tree(round.box.root / part) for part in ("cache", "data")}
     cached, _ = round.twin(command[0], file.name, *command[1:], limit=limit)
+    if command[0] == "validate":
+        round.check(all(tree(round.box.root / part) == made for part, made in before.items()),
+                    "validate looked at the cache or the secret", cached)
     round.count(f"exit {cached.code}")
     round.check(cached.code != -9, "the command hung", cached)
     if command[0] != "validate" and cached.code != 2:  # which never look at the cache
         _check_private(round, cached)
+    round.no_temporaries(*(folder for folder in (round.box.entries, round.box.root / "data")
+                           if folder.is_dir()), after=cached)  # nothing killed: none is left
 
 
 def _check_private(round: Round, after) -> None:
     """Nothing of the cache and the secret that others could read or write (a folder planted
     as an entry can only be left where it is)."""
-    for folder in (round.box.entries.parent, round.box.entries, round.box.root / "data" / "seasons"):
+    secret = round.box.root / "data" / "seasons"
+    for folder in (round.box.entries.parent, round.box.entries, secret):
         if folder.is_dir() and not folder.is_symlink():
             round.check(not folder.stat().st_mode & 0o077,
                         f"{folder.name} is mode {stat.S_IMODE(folder.stat().st_mode):o}", after)

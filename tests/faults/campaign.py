@@ -115,13 +115,9 @@ class Round:
                    == (without.code, twin.normalised(without.out), twin.normalised(without.err)),
                    "the cache changed the result (the second outcome is with the cache off)",
                    cached, without)
-        self.check(_games(self.box) == _games(twin),
+        self.check(tree(self.box.games) == tree(twin.games),
                    "the cache changed what the command wrote", cached, without)
         return cached, without
-
-
-def _games(box: Sandbox) -> dict:
-    return tree(box.games)
 
 
 @dataclass(frozen=True)
@@ -135,11 +131,12 @@ class Family:
 
 
 FAMILIES: dict[str, Family] = {}
+Maker = Callable[[Round], None]
 
 
-def family(rounds: int | Callable[[Scale], int], about: str) -> Callable[[Callable[[Round], None]], Callable[[Round], None]]:
+def family(rounds: int | Callable[[Scale], int], about: str) -> Callable[[Maker], Maker]:
     """Register a family's round maker under its function's name."""
-    def registered(make: Callable[[Round], None]) -> Callable[[Round], None]:
+    def registered(make: Maker) -> Maker:
         FAMILIES[make.__name__] = Family(make, rounds, about)
         return make
     return registered
@@ -207,7 +204,8 @@ class Campaign:
     def report(self) -> str:
         lines = [f"seed {self.seed}"]
         for name, counted in self.counts.items():
-            rest = ", ".join(f"{what} {n}" for what, n in sorted(counted.items()) if what != "rounds")
+            rest = ", ".join(f"{what} {n}" for what, n in sorted(counted.items())
+                             if what != "rounds")
             lines.append(f"{name:<9} {counted['rounds']:>5} rounds in {self.seconds[name]:6.1f} s"
                          f"{'; ' + rest if rest else ''}")
         lines.append(f"{len(self.failures)} failures")

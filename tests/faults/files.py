@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from .campaign import Round, family
-from .games import choices, history, position, script
+from .games import history, position, script
 from .sandbox import Sandbox, finished, tree
 
 # --- item 1: a file replaced or rewritten while a command works on it --------------------------
@@ -129,12 +129,14 @@ LINKED = [  # (command, template; None: the link names no file yet)
 def links(round: Round) -> None:
     args, template = round.rng.choice(LINKED)
     links, target = _linked(round, template)
-    round.fault = f"{' '.join(args)} through {len(links)} link(s)" + (" to nothing" if template is None else "")
+    round.fault = (f"{' '.join(args)} through {len(links)} link(s)"
+                   + (" to nothing" if template is None else ""))
     texts = [os.readlink(link) for link in links]
     plain = _plain_twin(round, target)
     expected = plain.run(*args)
     outcome = round.run(*args)
-    round.check((outcome.code, outcome.out, outcome.err) == (expected.code, expected.out, expected.err),
+    round.check((outcome.code, outcome.out, outcome.err)
+                == (expected.code, expected.out, expected.err),
                 "through a link, not what the same command does on the file itself (second)",
                 outcome, expected)
     round.check([os.readlink(link) if link.is_symlink() else None for link in links] == texts,

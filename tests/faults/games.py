@@ -52,7 +52,8 @@ def fresh(players: tuple[str, ...], level: str, seed: str) -> Callable[[Path], P
     return made
 
 
-def played(players: tuple[str, ...], level: str, seed: str, moves: int | None) -> Callable[[Path], Path]:
+def played(players: tuple[str, ...], level: str, seed: str,
+           moves: int | None) -> Callable[[Path], Path]:
     def made(path: Path) -> Path:
         return random_game(path, players, level, seed, moves=moves, rng=len(seed))
     return made

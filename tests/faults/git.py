@@ -72,7 +72,8 @@ def git(round: Round) -> None:
         return
     round.check(len(history(path.read_bytes())) == len(history(before)) + 1,
                 "the move was not saved", outcome)
-    round.check(not (round.box.games / ".git" / "index.lock").exists() or fault == "another git's lock",
+    lock = round.box.games / ".git" / "index.lock"
+    round.check(not lock.exists() or fault == "another git's lock",
                 "git's lock was left behind", outcome)
     if pid is not None:
         round.check(_stopped(pid), "the hook that hung is still running", outcome)
@@ -83,7 +84,8 @@ def git(round: Round) -> None:
 
 def _check_said(round: Round, fault: str, outcome, committed: bool) -> None:
     if fault in ("clean", "pre-commit reads its input"):
-        round.check(outcome.code == 0 and committed and _git(round, "status", "--porcelain").stdout == "",
+        clean = _git(round, "status", "--porcelain").stdout == ""
+        round.check(outcome.code == 0 and committed and clean,
                     "the move was not committed", outcome)
         return
     round.check(outcome.code == 1 and committed == (fault == "post-commit hangs"),

@@ -108,7 +108,8 @@ def big_hostile(round: Round) -> None:
         outcome = round.run(command[0], "game.json", *command[1:])
         round.check((outcome.code, outcome.err) == (1, validate.err),
                     "refused otherwise than validate refuses it (second)", outcome, validate)
-        round.count(f"refused in {outcome.seconds:.1f} s" if outcome.seconds > 1 else "refused within 1 s")
+        round.count(f"{command[0]} refused {name} in {outcome.seconds:.1f} s"
+                    if outcome.seconds > 1 else "refused within 1 s")
     path.unlink()
 
 

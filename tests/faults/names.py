@@ -39,14 +39,27 @@ def names(round: Round) -> None:
     lines = mailed.out.split("\n")
     round.check(mailed.code == 0 and lines[0].startswith("Subject: ") and lines[1] == "",
                 "the email has not exactly one header line", mailed)
-    other = name.replace(b".json", b".svg")
-    commands = [("validate", name), ("status", name), ("moves", name, "--player", "alice"),
-                ("show", name + b"x"), ("new", name, "--players", "alice,bob"),
-                ("move", name, "--git", "end"), ("undo", name, "--player", "alice"),
-                ("score", name, "--svg", other), ("replay", name, "--html", name)]
-    for args in round.rng.sample(commands, 4):
-        round.run(*args)  # each checked: printable, an error in one line
+    shown = escaped(name)
+    commands = {  # what each prints first: the name as docs/cli.md says it is shown
+        ("validate", name): f"{shown}: valid",
+        ("show", name + b"x"): f"error: {escaped(name + b'x')}: no such file",
+        ("new", name, "--players", "alice,bob"): f"error: {shown} already exists",
+        ("move", name, "--git", "end"): f"error: --git: {shown} is not in a git repository",
+        ("replay", name, "--html", name): f"error: {shown}: is the game file being shown",
+        ("status", name): "", ("undo", name, "--player", "alice"): "",
+        ("score", name, "--svg", name.replace(b".json", b".svg")): ""}
+    for args in round.rng.sample(list(commands), 4):
+        outcome = round.run(*args)  # each checked: printable, an error in one line
+        round.check((outcome.out + outcome.err).startswith(commands[args]),
+                    f"the file is not named {commands[args]!r}", outcome)
     round.count("names")
+
+
+def escaped(name: bytes) -> str:
+    """A file name as docs/cli.md says it is shown: every character that is not printable as
+    Python writes it in a string (a byte that is no UTF-8 as the surrogate that stands for it)."""
+    text = os.fsdecode(name)
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
 
 
 def _check_hint(round: Round, moved, name: bytes) -> None:

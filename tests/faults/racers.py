@@ -23,7 +23,8 @@ def racers(round: Round) -> None:
                     rng.randrange(0, 6))
     old = path.read_bytes()
     movers = [_mover(rng, choices(path), head(old)) for _ in range(round.campaign.scale.movers)]
-    round.fault = f"{len(movers)} movers on {start} ({sum(m[2] is not None for m in movers)} with --expect)"
+    expecting = sum(expect is not None for _, _, expect in movers)
+    round.fault = f"{len(movers)} movers on {start} ({expecting} with --expect)"
     began = time.monotonic()
     processes = [round.box.start("move", "game.json", "--player", player, "--quiet",
                                  *(("--expect", expect) if expect else ()), move)
@@ -59,4 +60,5 @@ def _check_history(round: Round, old: bytes, new: bytes, accepted, outcomes) -> 
         if expect is not None:
             entry = next((e for e in added if (e["player"], e["move"]) == (player, move)), None)
             round.check(entry is not None and entry["prev"] == first,
-                        f"{player}'s --expect move {move!r} was accepted on another head", *outcomes)
+                        f"{player}'s --expect move {move!r} was accepted on another head",
+                        *outcomes)

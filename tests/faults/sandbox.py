@@ -123,7 +123,8 @@ class Sandbox:
         """``seasons ARGS`` started in ``games/`` in a session of its own (so that it and what
         it starts, git and its hooks, can be stopped together). ``limit`` runs in the child
         before seasons does (a resource limit)."""
-        launcher = ["-m", "seasons_cli"] if git_timeout is None else ["-c", SHORT_GIT, str(git_timeout)]
+        launcher = (["-m", "seasons_cli"] if git_timeout is None
+                    else ["-c", SHORT_GIT, str(git_timeout)])
         process = subprocess.Popen([sys.executable, *launcher, *map(_arg, args)], cwd=self.games,
                                    env=self.env(cache),
                                    stdin=subprocess.DEVNULL if input is None else subprocess.PIPE,

@@ -36,7 +36,8 @@ def _broken(round: Round) -> tuple[str, bytes | None]:
         return kind, ("[" + ".".join(["t"] * depth) + "]\nx = 1\n").encode()
     if kind == "bad UTF-8":
         at = rng.randrange(len(GOOD))
-        return kind, GOOD[:at].encode() + rng.choice([b"\xff", b"\xc3", b"\xed\xa0\x80"]) + GOOD[at:].encode()
+        bad = rng.choice([b"\xff", b"\xc3", b"\xed\xa0\x80"])  # no byte, a cut one, a surrogate
+        return kind, GOOD[:at].encode() + bad + GOOD[at:].encode()
     if kind == "bad value":
         return kind, (GOOD.split("\n\n")[0] + "\n" + rng.choice(BAD_VALUES) + "\n").encode()
     return kind, None
@@ -57,8 +58,9 @@ def _make(path, kind: str, raw: bytes | None) -> None:
 COMMANDS = (("show", "game.json"), ("moves", "game.json"), ("score", "game.json"),
             ("validate", "game.json"), ("status", "game.json"), ("replay", "game.json"),
             ("move", "game.json", "--player", "alice", "die", "2"),
-            ("move", "game.json", "--email", "die", "2"), ("undo", "game.json", "--player", "alice"),
-            ("bot", "game.json"), ("seat", "game.json", "bob", "--bot", "greedy", "--player", "bob"),
+            ("move", "game.json", "--email", "die", "2"),
+            ("undo", "game.json", "--player", "alice"), ("bot", "game.json"),
+            ("seat", "game.json", "bob", "--bot", "greedy", "--player", "bob"),
             ("cards",), ("new", "new.json", "--players", "alice,bob"), ("play", "game.json"),
             ("arena", "--bots", "random,random", "--games", "1", "--jobs", "1"))
 
