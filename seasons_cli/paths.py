@@ -132,7 +132,8 @@ def _rename_unless_there(temporary: str, path: str) -> None:
         os.unlink(temporary)
 
 
-_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+_EXISTING = (os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+             | getattr(os, "O_NONBLOCK", 0))  # a temporary file to remove: never a link's
 _EXCLUSIVE = (os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
               | getattr(os, "O_BINARY", 0))
 
@@ -190,22 +191,23 @@ def remove_abandoned(path: str) -> None:
         _remove_if_abandoned(temporary)
 
 
-def _temporary_name(rest: str) -> bool:
-    return len(rest) == 16 and rest.endswith(".tmp") and all(c in _HEX for c in rest[:12])
-
-
 _HEX = frozenset("0123456789abcdef")
+
+
+def _temporary_name(rest: str) -> bool:
+    """Whether ``rest``, what follows ``.NAME.``, is what ``temporary_beside`` puts there."""
+    return len(rest) == 16 and rest.endswith(".tmp") and all(c in _HEX for c in rest[:12])
 
 
 def _remove_if_abandoned(temporary: str) -> None:
     try:
-        handle = os.open(temporary, os.O_RDONLY | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+        handle = os.open(temporary, _EXISTING)
     except OSError:  # gone already, a link, not ours to read
         return
     try:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        if S_ISREG(os.fstat(handle).st_mode) and os.path.samestat(os.fstat(handle),
-                                                                    os.lstat(temporary)):
+        found = os.fstat(handle)
+        if S_ISREG(found.st_mode) and os.path.samestat(found, os.lstat(temporary)):
             os.unlink(temporary)  # while locked: its writer, if any, can no longer take it
     except OSError:  # held by a live writer, renamed into place meanwhile, or not ours
         pass

@@ -35,7 +35,9 @@ def seen_by(box: Sandbox) -> AbstractContextManager[None]:
 
 def entry(box: Sandbox, raw: bytes) -> tuple[Path, bytes]:
     """Where the honest seasons of the sandbox keeps the entry of a file of bytes ``raw``, and
-    that file's MAC (which only its secret gives)."""
+    that file's MAC (which only its secret gives), for the code as it is now (its identity found
+    again: the sources may have changed since this process first looked)."""
+    checked._code_identity.cache_clear()
     with seen_by(box):
         where, digest = checked.entry_of(raw)
     return Path(where), digest
