@@ -33,6 +33,14 @@ command run's time over the floor run's just before it (``paired_ratio``).
 - P7: ``seasons validate`` refusing each of the hostile files of ``benchmarks/hostile.py`` (made
   at run time, each as large as the size cap lets it be): the worst at most 20x the floor, about
   1 s (issue #16, item 6).
+- F1: wall time of ``seasons move`` in a fair game (one legal move, signed, with the releases it
+  allows, written back), at most 2x the same command in an open game (issue 17 point 9): the
+  finished fair example (examples/fair/archmage-4p-finished.json) without its last entries, the
+  mover's identity and journal as a player has them, restored before every run as P1's file.
+  The figure is the ratio of the two commands' paired ratios to the floor.
+- F2: the first full load of a finished 4-player fair game (every signature, link and move
+  checked: ``seasons validate``, which never uses the cache of checked files) at most 3x that
+  of the open example, as processes timed as P1; the same in-process, for information.
 - For information: a fixed piece of pure-Python work (``reference_work``), timed throughout the
   run, shows how fast the host was while P2 and P3 ran (they are absolute times), against the
   fastest it ran in the same run; a note under the table says when it was much slower.
@@ -67,6 +75,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))  # hostile.py
 
 EXAMPLE = ROOT / "examples" / "archmage-4p-finished.json"
+FAIR_EXAMPLE = ROOT / "examples" / "fair" / "archmage-4p-finished.json"
+FAIR_TARGETS = {"move": ("F1 fair move vs open move", 2.0),
+                "validate": ("F2 fair full load vs open", 3.0)}
 FLOOR = [sys.executable, "-c", "import click"]
 SEASONS = [sys.executable, "-c", ("import sys; from seasons_cli.cli.main import main; "
            "sys.argv[0] = 'seasons'; sys.exit(main())")]
@@ -134,6 +145,37 @@ def position_with_a_move(folder: Path) -> tuple[Path, str, str]:
     return path, players[action.player], format_action(record.game, action)
 
 
+def position_with_a_fair_move(folder: Path) -> tuple[Path, str, str, Path]:
+    """The fair example without its last entries, at a point where a seat has a move to make,
+    saved; that seat's identity in this run's data folder (as make_examples.py made it), and
+    its journal of the game as it is then. The player, the move, and the journal's path."""
+    sys.path.insert(0, str(ROOT / "examples"))
+    from make_examples import fair_identities
+
+    from seasons_cli.engine import legal_actions
+    from seasons_cli.gamefile import fair, save
+    from seasons_cli.gamefile.files import check, parse, read_bytes
+    from seasons_cli.notation import format_action
+    from seasons_cli.protocol import journal
+    from seasons_cli.protocol.identity import save_identity
+
+    raw = str(FAIR_EXAMPLE)
+    full = check(parse(read_bytes(raw), raw), raw)  # checked, but kept out of the journal
+    people = fair_identities(len(full.settings.players))
+    for back in range(BACK, len(full.history)):
+        record = fair.prefix(full, len(full.history) - back)  # type: ignore[arg-type]
+        if fair.situation(record) is None:
+            break
+    seat = record.game.pending[0].player
+    game = fair.preview(record, people[seat], seat)
+    save_identity(people[seat], replace=True)
+    path = folder / "fair-archmage-4p-move.json"
+    save(path, record)
+    action = legal_actions(game, seat)[0]
+    return (path, full.settings.players[seat], format_action(game, action),
+            Path(journal.journal_path(record.genesis)))
+
+
 def p1_p4(repeat: int) -> tuple[list[Row], list[float]]:
     """Every command timed alternately with the floor; the medians of the pairs' ratios, and
     peak memory. With the times of the reference work, timed after each pair.
@@ -145,8 +187,11 @@ def p1_p4(repeat: int) -> tuple[list[Row], list[float]]:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         path, player, notation = position_with_a_move(folder)
+        fair_path, fair_player, fair_notation, fair_journal = position_with_a_fair_move(folder)
         example = folder / EXAMPLE.name
         shutil.copyfile(EXAMPLE, example)
+        fair_example = folder / "fair-archmage-4p-finished.json"
+        shutil.copyfile(FAIR_EXAMPLE, fair_example)
         commands = {
             "move": [*SEASONS, "move", str(path), "--player", player, *notation.split()],
             "moves --json": [*SEASONS, "moves", str(example), "--json"],
@@ -154,7 +199,13 @@ def p1_p4(repeat: int) -> tuple[list[Row], list[float]]:
         }
         commands.update({f"{label}, unseen": argv for label, argv in commands.items()})
         commands.update({label: [*SEASONS, label, str(example)] for label in VIEWS})
-        plan = json.dumps({"repeat": repeat, "folder": name, "restore": str(path),
+        commands.update({
+            "fair move": [*SEASONS, "move", str(fair_path), "--player", fair_player,
+                          *fair_notation.split()],
+            "validate": [*SEASONS, "validate", str(example)],
+            "fair validate": [*SEASONS, "validate", str(fair_example)]})
+        plan = json.dumps({"repeat": repeat, "folder": name,
+                           "restore": [str(path), str(fair_path), str(fair_journal)],
                            "commands": commands})
         done = subprocess.run([sys.executable, __file__, "--children", plan], check=True,
                               capture_output=True, text=True)
@@ -174,14 +225,18 @@ def children(plan: dict) -> tuple[list[Row], list[float]]:
     # ``save`` (``position_with_a_move``), as the file of a game in progress is by the last move,
     # and the warm-up runs check the example, as the first command to read a file does.
     unseen = {**env, "SEASONS_CACHE": ""}  # no cache: every run checks its file in full
-    path, commands = Path(plan["restore"]), plan["commands"]
+    commands = plan["commands"]
     informative = {label for label in commands if label.endswith(", unseen")}  # no target
     envs = {label: unseen if label in informative else env for label in commands}
-    pristine = path.read_bytes()
+    pristine = {Path(path): Path(path).read_bytes() for path in plan["restore"]}
+
+    def restore() -> None:  # the games to move on, and the fair mover's journal
+        for path, raw in pristine.items():
+            path.write_bytes(raw)
     rows = []
     run_child(FLOOR, env, folder)  # warm-up: the disk cache, the .pyc files, the checked files
     for label, argv in commands.items():
-        path.write_bytes(pristine)
+        restore()
         run_child(argv, envs[label], folder)
     floor_memory: list[int] = []
     times: dict[str, list[float]] = {label: [] for label in commands}
@@ -190,7 +245,7 @@ def children(plan: dict) -> tuple[list[Row], list[float]]:
     reference: list[float] = []  # the host's speed during P1, for the run's fastest
     for _ in range(repeat):
         for label, argv in commands.items():
-            path.write_bytes(pristine)
+            restore()
             elapsed, peak = run_child(FLOOR, env, folder)
             floor_memory.append(peak)
             beside[label].append(elapsed)
@@ -199,10 +254,13 @@ def children(plan: dict) -> tuple[list[Row], list[float]]:
             if label == "move":
                 memory.append(peak)
             reference.append(timed(reference_work))
+    ratios = {label: paired_ratio(beside[label], times[label]) for label in commands}
     for label in commands:
-        ratio = paired_ratio(beside[label], times[label])
+        ratio = ratios[label]
         detail = (f"{statistics.median(times[label]) * 1000:.0f} ms vs floor "
                   f"{statistics.median(beside[label]) * 1000:.0f} ms (medians of {repeat} pairs)")
+        if label.startswith("fair ") or label == "validate":
+            continue  # a fair command's row compares it with the open one (below)
         if label in informative:
             rows.append((f"  {label}", ratio, "(info) x floor", None, detail))
         elif label in VIEWS:
@@ -211,6 +269,12 @@ def children(plan: dict) -> tuple[list[Row], list[float]]:
                          detail))
         else:
             rows.append((f"P1 seasons {label}", ratio, "<= 1.5x floor", ratio <= 1.5, detail))
+    for label, (figure, most) in FAIR_TARGETS.items():
+        ratio = ratios[f"fair {label}"] / ratios[label]
+        detail = (f"fair {statistics.median(times[f'fair {label}']) * 1000:.0f} ms, open "
+                  f"{statistics.median(times[label]) * 1000:.0f} ms; "
+                  f"{ratios[f'fair {label}']:.2f}x and {ratios[label]:.2f}x the floor")
+        rows.append((figure, ratio, f"<= {most}x open", ratio <= most, detail))
     peak, floor_peak = statistics.median(memory), statistics.median(floor_memory)
     detail = f"{peak / 1024:.1f} MB vs floor {floor_peak / 1024:.1f} MB"
     rows.append(("P4 seasons move peak memory", peak / floor_peak, "<= 1.3x floor",
@@ -263,6 +327,23 @@ def p2(repeat: int) -> tuple[Row, list[float]]:
     median = statistics.median(times) * 1000
     return ("P2 load + schema + replay", median, "<= 15 ms", median <= 15,
             f"{median:.1f} ms median of {repeat}"), reference
+
+
+def f2_in_process(repeat: int) -> Row:
+    """F2's loads in-process, for information: the fair example's full load (signatures, links,
+    the release rule, every move) over the open example's, timed alternately."""
+    from seasons_cli.gamefile import load
+
+    load(EXAMPLE, in_full=True)
+    load(FAIR_EXAMPLE, in_full=True)
+    opened, fair = [], []
+    for _ in range(repeat):
+        opened.append(timed(lambda: load(EXAMPLE, in_full=True)))
+        fair.append(timed(lambda: load(FAIR_EXAMPLE, in_full=True)))
+    ratio = paired_ratio(opened, fair)
+    return ("  fair full load, in-process", ratio, "(info) x open", None,
+            f"{statistics.median(fair) * 1000:.1f} ms vs {statistics.median(opened) * 1000:.1f} "
+            f"ms (medians of {repeat} pairs; Ed25519 checks alone ~17 ms)")
 
 
 def self_play(seed: int) -> int:
@@ -393,6 +474,7 @@ def measure(repeat: int, quick: bool) -> tuple[list[Row], list[str]]:
         if note:
             notes.append(note)
     rows.append(p7(2 if quick else 5))
+    rows.append(f2_in_process(repeat))
     return rows, notes
 
 

@@ -85,6 +85,12 @@ def _width(value: Any) -> int:
     return value
 
 
+def _trust(value: Any) -> str:
+    if value not in ("open", "fair"):
+        raise ValueError("use open or fair")
+    return value
+
+
 def _switch(value: Any) -> bool:
     """``true``/``false`` (TOML), or ``on``/``off``, ``true``/``false`` as text."""
     words = {"on": True, "true": True, "off": False, "false": False}
@@ -124,6 +130,8 @@ KEYS: dict[str, Key] = {
                           _template),
     "bots.auto": Key("whether the bot seats move on their own after a person's move (seasons "
                      "move, seat and play) until a person must act: true or false", True, _switch),
+    "trust": Key("the kind of game 'seasons new' makes without --trust: open or fair",
+                  "open", _trust),
 }
 
 

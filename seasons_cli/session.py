@@ -26,7 +26,7 @@ from .engine.errors import SeasonsError
 from .english import both_or_all, listed
 from .engine.model import Game
 from .gamefile import GameRecord, load, short_head
-from .script import ScriptMove, bots_file, default_player, move_file
+from .script import ScriptError, ScriptMove, bots_file, default_player, move_file
 
 LEAVE = frozenset(("q", "quit", "exit"))
 HELP = frozenset(("?", "help"))
@@ -79,6 +79,9 @@ class Session:
     def step(self) -> bool:
         """One thing done: the bots' moves, a local player's input, or the end (False)."""
         record = load(self.file)
+        if record.settings.trust != "open":  # it would need the releases and the waits
+            raise ScriptError(f"seasons play does not play {record.settings.trust} games yet: "
+                              "use seasons show, move and sync (docs/fair-play.md)")
         if self.start is None:
             self.start = record
         game = record.game

@@ -48,8 +48,9 @@ def checked_games_cache(tmp_path_factory: pytest.TempPathFactory,
 
 @pytest.fixture(autouse=True)
 def data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """``XDG_DATA_HOME`` pointed at an empty folder: the secret of the cache's MACs
-    (``gamefile.checked``) is made there, never in the user's own data folder."""
+    """``XDG_DATA_HOME`` pointed at an empty folder: the user's identity and journals (fair
+    games, ``seasons keys``) never leak in, and a test makes its own; the secret of the cache's
+    MACs (``gamefile.checked``) is made there, never in the user's own data folder."""
     path = tmp_path_factory.mktemp("data")
     monkeypatch.setenv("XDG_DATA_HOME", str(path))
     return path

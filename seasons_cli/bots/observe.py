@@ -1,13 +1,14 @@
 """What one seat may see (R21), and full games sampled so that they agree with it.
 
 A bot never gets the ``Game``: it gets an ``Observation``, a copy of the game in which every card
-its seat cannot see is replaced by ``HIDDEN`` and the seed is blanked. Hidden zones keep their
-sizes (R21.1: the sizes of hands, libraries and both piles are public). ``unseen`` is the
-multiset of the cards behind those placeholders: every card of the level minus the cards the seat
-can see, which is all a player can know about them (the draw pile is an unordered multiset and
-the discard pile is face down, D33).
+its seat cannot see is a handle (``engine.hidden``: a negative number, one per card, the
+representation sealed games use too) and the seed is blanked. Hidden zones keep their sizes
+(R21.1: the sizes of hands, libraries and both piles are public). ``unseen`` is the multiset of
+the cards behind those handles: every card of the level minus the cards the seat can see, which
+is all a player can know about them (the draw pile is an unordered multiset and the discard pile
+is face down, D33).
 
-To simulate, a bot calls ``determinize``: the placeholders are filled with a random arrangement of
+To simulate, a bot calls ``determinize``: the handles are filled with a random arrangement of
 ``unseen`` drawn from the bot's own ``random.Random``, and the game gets a new seed drawn from it
 too, so that simulated dice and draws never follow the real game's seed.
 """
@@ -20,11 +21,8 @@ from dataclasses import dataclass
 
 from ..cards.catalogue import LEVEL_CARDS
 from ..engine import Action, Decision, Game, legal_actions
+from ..engine.hidden import ZONES, is_handle, masked, rewrite
 from ..engine.model import Player
-
-HIDDEN = 0  # a card the seat cannot see: no power card has number 0
-ZONES = ("hand", "library2", "library3", "packet", "chosen")  # R21.2: known to the owner only
-SECRET_DATA = ("held", "cards")  # cards an opponent's pending decision holds or offers
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,43 +37,28 @@ class Observation:
 
 
 def observe(game: Game, seat: int) -> Observation:
-    """The game as ``seat`` sees it (R21): other players' secret zones, both piles and cards held
-    by other players' decisions are ``HIDDEN``; the seed is blank. A fair game is seen as an
-    open one: a bot's simulations make up their own chance, never waiting for the players'."""
-    view = game.copy()
-    view.settings = game.settings.replace(seed="", trust="open")
+    """The game as ``seat`` sees it (R21, ``engine.hidden.masked``): other players' secret zones,
+    both piles and cards held by other players' decisions are handles; the seed is blank. A fair
+    game is seen as an open one: a bot's simulations make up their own chance, never waiting for
+    the players'. So is a sealed game's view (``engine.viewpoint``), the cards its seat has read
+    in place of their handles, its moves listed with those cards named (``viewpoint.recorded``
+    records the one a bot chooses); its rules stay a sealed game's."""
+    if game.sealed is not None:
+        from ..engine.viewpoint import materialize
+
+        legal = tuple(legal_actions(materialize(game), seat))
+    else:
+        legal = tuple(legal_actions(game, seat))
+    view = masked(game, seat)
+    trust = "sealed" if game.settings.trust == "sealed" else "open"
+    view.settings = game.settings.replace(seed="", trust=trust)
     view.fair = None
-    for other, player in enumerate(view.players):
-        if other != seat:
-            for zone in ZONES:
-                setattr(player, zone, [HIDDEN] * len(getattr(player, zone)))
-    view.draw_pile = [HIDDEN] * len(game.draw_pile)
-    view.discard = [HIDDEN] * len(game.discard)
-    if game.top is not None and not _looked_at_top(game, seat):
-        view.top = HIDDEN
-    view.pending = [d if d.player == seat else _masked(d) for d in game.pending]
-    return Observation(seat, view, _unseen(view), tuple(legal_actions(game, seat)))
-
-
-def _looked_at_top(game: Game, seat: int) -> bool:
-    """True while the seat's own Crystal Orb decision shows it the top card (card 34). Once it
-    is put back the bot forgets it: a bot may know less than its seat, never more."""
-    return any(d.player == seat and d.data.get("seen") is not None for d in game.pending)
-
-
-def _masked(decision: Decision) -> Decision:
-    data = dict(decision.data)
-    for key in SECRET_DATA:
-        if key in data:
-            data[key] = [HIDDEN] * len(data[key])
-    if data.get("seen") is not None:
-        data["seen"] = HIDDEN
-    return Decision(decision.player, decision.kind, decision.purpose, data)
+    return Observation(seat, view, _unseen(view), legal)
 
 
 def _unseen(view: Game) -> tuple[int, ...]:
     pool = Counter(n for n in LEVEL_CARDS[view.settings.level] for _ in range(2))
-    pool.subtract(card for card in _visible(view) if card != HIDDEN)
+    pool.subtract(card for card in _visible(view) if not is_handle(card))
     return tuple(sorted(pool.elements()))
 
 
@@ -102,13 +85,8 @@ def determinize(observation: Observation, rng: random.Random) -> Game:
     fill = iter(cards)
     game = observation.game.copy()
     game.settings = game.settings.replace(seed=f"sim-{rng.getrandbits(64):016x}")
-    for player in game.players:
-        for zone in ZONES:
-            setattr(player, zone, [_real(card, fill) for card in getattr(player, zone)])
-    game.draw_pile = sorted(_real(card, fill) for card in game.draw_pile)
-    game.discard = [_real(card, fill) for card in game.discard]
-    if game.top is not None:
-        game.top = _real(game.top, fill)
+    rewrite(game, lambda card, owner: _real(card, fill), decisions=False)
+    game.draw_pile.sort()
     game.pending = [_filled(game, d, fill) for d in game.pending]
     if next(fill, None) is not None:
         raise ValueError("the observation hides fewer cards than it counts as unseen")
@@ -116,7 +94,7 @@ def determinize(observation: Observation, rng: random.Random) -> Game:
 
 
 def _real(card: int, fill) -> int:  # noqa: ANN001 - an iterator of card numbers
-    if card != HIDDEN:
+    if not is_handle(card):
         return card
     try:
         return next(fill)
@@ -128,13 +106,13 @@ def _filled(game: Game, decision: Decision, fill) -> Decision:  # noqa: ANN001
     """Held cards get sampled cards; ``cards`` offered from them follow. Cards offered from the
     owner's hand (Potion of Dreams, Necrotic Kriss) come from the sampled hand."""
     data = dict(decision.data)
-    if HIDDEN in data.get("held", []):
+    if any(is_handle(card) for card in data.get("held", [])):
         data["held"] = [_real(card, fill) for card in data["held"]]
         if "cards" in data:
             data["cards"] = list(data["held"])
-    elif HIDDEN in data.get("cards", []):
+    elif any(is_handle(card) for card in data.get("cards", [])):
         hand = sorted(set(game.players[decision.player].hand))
         data["cards"] = hand[:len(data["cards"])] or data["cards"]
-    if data.get("seen") == HIDDEN:
+    if data.get("seen") is not None and is_handle(data["seen"]):
         data["seen"] = game.top
     return Decision(decision.player, decision.kind, decision.purpose, data)

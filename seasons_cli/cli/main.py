@@ -16,7 +16,8 @@ from .errors import SeasonsGroup
 
 # Every command: its name and the module (in seasons_cli.cli) that defines it under that name.
 COMMANDS = ("new", "show", "moves", "move", "play", "bot", "seat", "replay", "score", "validate",
-            "cards", "arena", "status", "undo", "config", "completion", "help")
+            "cards", "arena", "status", "undo", "config", "completion", "help", "keys", "join",
+            "sync", "verify")
 
 
 class LazyCommands(MutableMapping[str, click.Command]):

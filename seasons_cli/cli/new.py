@@ -10,7 +10,7 @@ import click
 from ..describe import describe_pending
 from ..engine import Settings
 from ..engine.model import LEVELS
-from ..escape import escaped
+from ..escape import escaped, shell_word as quoted
 from ..gamefile import create, save
 from ..gamefile.record import bots_in_seat_order
 from . import params
@@ -32,20 +32,44 @@ from .errors import Failure
 @edition_option("Card edition: 1 changes Balance of Ishtar and Idol of the Familiar (D7).")
 @click.option("--bot", "bots", multiple=True, callback=params.bots, metavar="NAME=STRENGTH",
               help="Seat NAME is played by a bot: random, greedy or strong (repeatable).")
+@click.option("--trust", type=click.Choice(("open", "fair", "sealed")), metavar="KIND",
+              help="The kind of game: open (the default, or the 'trust' setting) or fair (every "
+              "move signed, dice and draws nobody can foresee: docs/fair-play.md).")
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
         decks: tuple[int, ...] | None, edition: int, bots: tuple[tuple[str, str], ...],
-        force: bool) -> None:
-    """Set up a new game and write it to FILE."""
+        trust: str | None, force: bool) -> None:
+    """Set up a new game and write it to FILE.
+
+    A fair game waits for its players: each runs 'seasons join FILE --as NAME'."""
     if os.path.exists(file) and not force:
         raise Failure(f"{escaped(file)} already exists (use --force to overwrite it)")
-    seed = seed or secrets.token_hex(8)
+    trust = trust or _default_trust()
+    if trust == "sealed":
+        raise Failure("sealed games are not yet available: choose --trust open or fair")
+    if trust != "open" and seed is not None:
+        raise Failure("a fair game has no --seed: its chance comes from its players' dice "
+                      "chains, and its settings hold a random nonce instead")
+    seed = seed or (secrets.token_hex(32) if trust != "open" else secrets.token_hex(8))
     bots = bots_in_seat_order(players, bots)
-    record = create(Settings(players, level, seed, edition, decks, bots))
+    kind = {} if trust == "open" else {"trust": trust}  # an open game's Settings as before
+    record = create(Settings(players, level, seed, edition, decks, bots, **kind))
     save(file, record, exclusive=not force)  # not over a file made since the check
+    if trust != "open":
+        click.echo(f"created {escaped(file)}: fair {level} game for {', '.join(players)}")
+        click.echo(f"next: each player joins: seasons join {quoted(file)} --as NAME "
+                   "(the game starts once all have joined)")
+        return
     cards = " with 1st-edition cards" if edition == 1 else ""
     click.echo(f"created {escaped(file)}: {level} game{cards} for {', '.join(players)}, seed {seed}")
     if bots:
         click.echo(f"bots: {', '.join(f'{name} ({strength})' for name, strength in bots)}; "
                    "'seasons bot FILE' makes their moves")
     click.echo(f"next: {'; '.join(describe_pending(record.game))}")
+
+
+def _default_trust() -> str:
+    """The 'trust' setting (seasons config), read only when --trust is not given."""
+    from .. import config
+
+    return config.get("trust")

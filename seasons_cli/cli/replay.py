@@ -51,7 +51,9 @@ def replay(file: str, viewer: str | None, at: int | None, round_: int | None, ye
         output(board(game, seat, head), paged(view, record, file, viewer, at) if html else view,
                as_json, export)
     else:
-        view = lambda _: views.ReplayView(sections(record, viewer, only))  # noqa: E731
+        from ..views.fair import with_trust
+
+        view = lambda data: with_trust(data, views.ReplayView(sections(record, viewer, only)))  # noqa: E731
         output(history(record, only), paged(view, record, file, viewer, 0) if html else view,
                as_json, export)
 

@@ -25,9 +25,17 @@ def show(file: str, viewer: str | None, with_cards: bool, as_json: bool, svg: st
     With --as PLAYER (or the 'player' setting), it opens with what happened since PLAYER's last
     move, in the words of 'seasons replay', naming no card PLAYER may not see."""
     record = load(file)
+    seat = seat_of(record.game, viewer)
     game = record.game
-    seat = seat_of(game, viewer)
+    if record.settings.trust != "open":  # as its viewer may see it (the roller sees the roll)
+        from ..reports.fair import as_seen
+
+        game = as_seen(record, seat)  # type: ignore[arg-type]
     data = board(game, seat, short_head(record.head))
+    if record.settings.trust != "open":  # and what its kind guarantees
+        from ..reports.fair import trust_data
+
+        data["trust"] = trust_data(record)  # type: ignore[arg-type]
     if with_cards:
         data["cards"] = card_texts(game, seat)
     if seat is not None and record.history:
@@ -38,15 +46,22 @@ def show(file: str, viewer: str | None, with_cards: bool, as_json: bool, svg: st
 
 
 def board_view(data: dict, file: str) -> object:
-    """The rich view of the board, opened by the digest when there is one; imported only when
-    the board is rendered."""
+    """The rich view of the board, opened by the digest when there is one and closed by what a
+    fair game's kind guarantees; imported only when the board is rendered."""
     from ..views.board import BoardView
 
-    if "digest" not in data:
+    if "digest" not in data and "trust" not in data:
         return BoardView(data)
     from rich.console import Group
     from rich.text import Text
 
-    from ..views.digest import DigestView
+    parts: list[object] = [BoardView(data)]
+    if "digest" in data:
+        from ..views.digest import DigestView
 
-    return Group(DigestView(data["digest"], file), Text(), BoardView(data))
+        parts[:0] = [DigestView(data["digest"], file), Text()]
+    if "trust" in data:
+        from ..views.fair import TrustView
+
+        parts.append(TrustView(data["trust"]))
+    return Group(*parts)

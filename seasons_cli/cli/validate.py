@@ -21,4 +21,11 @@ def validate(file: str) -> None:
     game = record.game
     where = "finished" if game.finished else f"year {game.year}, {game.season}, round {game.round}"
     moves = len(record.history)
-    click.echo(f"{escaped(file)}: valid ({counted(moves, 'move')}, {where})")
+    if record.settings.trust == "open":
+        click.echo(f"{escaped(file)}: valid ({counted(moves, 'move')}, {where})")
+        return
+    from ..reports.fair import KIND_LINE
+
+    click.echo(f"{escaped(file)}: valid ({record.settings.trust} game: "
+               f"{counted(moves, 'entry', 'entries')}, each signed by its player's key; {where})")
+    click.echo(KIND_LINE)

@@ -369,18 +369,27 @@ def draw(game: Game, seat: int) -> int | None:
 
 def _take_top(game: Game, kind: str) -> int | None:
     """The top card of the draw pile: the known one, else a random one (after a reshuffle), for
-    ``kind`` ("draw", "look" or "discard"). Neither the known card nor empty piles ask chance."""
+    ``kind`` ("draw", "look" or "discard"). Neither the known card nor empty piles ask chance.
+    A sealed game's draw pile is in order: its top card is taken, and its reshuffle is the
+    players' (``sealed.reshuffle``)."""
     if game.top is not None:
         card, game.top = game.top, None
         return card
+    sealed = game.sealed is not None
     if not game.draw_pile:
         if not game.discard:
             return None
         log(game, "reshuffle", cards=len(game.discard))
-        game.draw_pile = sorted(game.discard)
+        game.draw_pile = sorted(game.discard) if not sealed else _players_reshuffle(game)
         game.discard = []
     game.piles_for_change()
-    return game.draw_pile.pop(chance(game, len(game.draw_pile), kind))
+    return game.draw_pile.pop(chance(game, len(game.draw_pile), kind) if not sealed else 0)
+
+
+def _players_reshuffle(game: Game) -> list[int]:
+    from .sealed import reshuffle
+
+    return reshuffle(game)
 
 
 def peek(game: Game, seat: int) -> int | None:
@@ -429,7 +438,14 @@ def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> i
 
 
 def put_into_play_free(game: Game, seat: int, number: int) -> None:
-    """R14.6, D10: not a summon; needs room, else the card is discarded; its entry effect resolves."""
+    """R14.6, D10: not a summon; needs room, else the card is discarded; its entry effect resolves.
+
+    In a sealed game the card may still be a handle (put into play without a choice): the move
+    needs it revealed (``sealed.identity``)."""
+    if number < 0:
+        from .sealed import identity
+
+        number = identity(game, number)
     if not has_room(game, seat):
         discard_card(game, number)
         log(game, "no_room", player=name(game, seat), card=number)

@@ -17,6 +17,7 @@ from .energy import NONE, Energy
 
 if TYPE_CHECKING:
     from .fair import FairState
+    from .sealed import SealedState
 
 LEVELS = ("apprentice", "wizard", "archmage")
 
@@ -35,7 +36,8 @@ class Settings(Frozen):
     # (a bot is a player like any other); it is part of the settings so the file records it.
     bots: tuple[tuple[str, str], ...]
     # What the players may trust (fair-play.md §1): "open", chance from ``seed``; "fair", chance
-    # from the players' releases, given to the engine as events' seeds (``waiting.supply``).
+    # from the players' releases, given to the engine as events' seeds (``waiting.supply``);
+    # "sealed", fair dice and cards hidden by masking (``sealed.py``, docs/engine.md).
     trust: str
 
     def __init__(self, players: tuple[str, ...], level: str, seed: str, edition: int = 2,
@@ -349,7 +351,7 @@ class Game(Fields):
     __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
                  "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
                  "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
-                 "fair", "events", "_grown", "_shared", "_piles")
+                 "fair", "sealed", "events", "_grown", "_shared", "_piles")
     __match_args__ = __slots__[:-3]
     settings: Settings
     players: list[Player]
@@ -372,6 +374,7 @@ class Game(Fields):
     pending: list[Decision]
     chance: int  # how many chance events have happened
     fair: FairState | None  # a fair game's chance (engine/fair.py); None in an open game
+    sealed: SealedState | None  # a sealed game's handles (engine/sealed.py); None otherwise
     events: list[dict[str, Any]]  # what the last apply did; not state
 
     # The draw pile is an unordered multiset: each draw takes a card uniformly at random from it,
@@ -386,7 +389,7 @@ class Game(Fields):
                  draw_pile: list[int] = _NEW, discard: list[int] = _NEW, top: int | None = None,
                  draft_pick: int = 0, tasks: list[Task] = _NEW, pending: list[Decision] = _NEW,
                  chance: int = 0, fair: FairState | None = None,
-                 events: list[dict[str, Any]] = _NEW) -> None:
+                 sealed: SealedState | None = None, events: list[dict[str, Any]] = _NEW) -> None:
         self.settings = settings
         self.players = players
         self.phase = phase
@@ -408,6 +411,7 @@ class Game(Fields):
         self.pending = [] if pending is _NEW else pending
         self.chance = chance
         self.fair = fair
+        self.sealed = sealed
         self.events = [] if events is _NEW else events
         self._shared = 0  # a bit per seat whose Player another game may hold too
         self._piles = False  # whether another game may hold this one's piles and dice lists
@@ -453,6 +457,7 @@ class Game(Fields):
         new.pending = self.pending.copy()
         new.chance = self.chance
         new.fair = self.fair  # never changed in place (fair.FairState)
+        new.sealed = self.sealed  # nor this (sealed.SealedState)
         new.events = []
         return new
 
@@ -486,6 +491,7 @@ class Game(Fields):
         new.pending = self.pending.copy()
         new.chance = self.chance
         new.fair = self.fair  # never changed in place (fair.FairState)
+        new.sealed = self.sealed  # nor this (sealed.SealedState)
         new.events = []
         return new
 
@@ -603,7 +609,18 @@ def find_in_play(player: Player, number: int, copy: int) -> int:
 
 
 def to_data(game: Game) -> dict[str, Any]:
-    """The state as JSON-compatible data, in a stable key order (the ``state`` of the game file)."""
+    """The state as JSON-compatible data, in a stable key order (the ``state`` of the game file).
+
+    A sealed game's (the public state, with handles: ``sealed.py``) keeps the piles in order,
+    the top of the draw pile first, and adds its handles' counters (``sealed.state_data``)."""
+    if game.sealed is not None:
+        from .sealed import state_data
+
+        return state_data(game, _state_data(game))
+    return _state_data(game)
+
+
+def _state_data(game: Game) -> dict[str, Any]:
     return {
         "phase": game.phase,
         "year": game.year,

@@ -118,9 +118,22 @@ def type_name(node: dict[str, Any]) -> str:
     return str(node.get("type", "any"))
 
 
+FAIR = """
+### What a fair game's file has besides
+
+A fair game ([fair-play.md](fair-play.md)) has the same fields, but for these, which differ or
+are its own: its settings say `"trust": "fair"`, and its history holds the players' signed joins
+and writes. Every field the list above has and this one does not name is the same.
+
+"""
+
+
 def document() -> str:
     schema = game_schema()
-    return INTRO + "\n".join(field_lines(schema, schema, "$")) + "\n" + OUTRO
+    open_lines = field_lines(schema, {"$ref": "#/$defs/open_game"}, "$")
+    fair_lines = [line for line in field_lines(schema, {"$ref": "#/$defs/fair_game"}, "$")
+                  if line not in open_lines]
+    return INTRO + "\n".join(open_lines) + "\n" + FAIR + "\n".join(fair_lines) + "\n" + OUTRO
 
 
 if __name__ == "__main__":

@@ -38,7 +38,7 @@ Check = Callable[[Any], bool]
 ANNOTATIONS = {"$schema", "$id", "title", "description", "$defs"}
 KNOWN = ANNOTATIONS | {"type", "properties", "required", "additionalProperties", "items", "enum",
                        "minimum", "maximum", "minLength", "maxLength", "pattern", "minItems",
-                       "maxItems", "uniqueItems", "oneOf", "$ref", "minProperties",
+                       "maxItems", "uniqueItems", "oneOf", "anyOf", "$ref", "minProperties",
                        "maxProperties", "propertyNames"}
 # Each type's test, as an expression of the value's name ``{v}``.
 TYPES: dict[str, str] = {
@@ -145,6 +145,12 @@ import re
 from seasons_cli.gamefile.codec import sound_value as _sound_value
 
 
+def _uncount(n, k):
+    """Take the key count back to ``k`` (an option of an anyOf failed): True, to go on."""
+    n[0] = k
+    return True
+
+
 def _any_equal(value, options):
     """An enum with an array or object among its options: equal and of the same type."""
     return any(value == option and type(value) is type(option) for option in options)
@@ -208,7 +214,7 @@ class _Compiler:
         if unknown:
             raise ValueError(f"the fast check does not support {sorted(unknown)}")
         parts = [part for part in (self.ref(node, v), self.typed(node, v), self.enum(node, v),
-                                   self.one_of(node, v)) if part is not None]
+                                   self.one_of(node, v), self.any_of(node, v)) if part is not None]
         test = "True" if not parts else parts[0] if len(parts) == 1 else \
             "(" + " and ".join(parts) + ")"
         self.tests[id(node), v] = test
@@ -277,6 +283,13 @@ class _Compiler:
         if len(options) == 2:  # exactly one of two (each test is a bool)
             return f"(({options[0]}) != ({options[1]}))"
         return "(" + " + ".join(f"bool({option})" for option in options) + " == 1)"
+
+    def any_of(self, node: dict[str, Any], v: str) -> str | None:
+        """At least one option, tried in order: the game file's kinds (open, fair), the open
+        one first, so that an open file's check costs one more ``or`` and nothing else."""
+        if "anyOf" not in node:
+            return None
+        return "(" + " or ".join(f"({self.test(option, v)})" for option in node["anyOf"]) + ")"
 
     # --- each type's own constraints ---------------------------------------------------------
 
@@ -407,6 +420,7 @@ class _Sound:
         self.plain = plain
         self.defined: dict[str, str] = {}  # definition name -> its sound function's name
         self.proved = proved or set()  # ids of the string nodes the replay proves (``PROVED_BY_REPLAY``)
+        self.any_ofs = 0  # anyOfs written so far: each keeps its count in a name of its own
 
     def new_function(self, lines: list[str]) -> str:
         name = f"_f{len(self.plain.functions)}"
@@ -428,9 +442,11 @@ class _Sound:
         kind, words = node.get("type"), set(node) - ANNOTATIONS
         if words == {"$ref"}:
             return self.ref(node["$ref"].rsplit("/", 1)[1], v, d)
+        if words == {"anyOf"}:
+            return self.any_of(node["anyOf"], v, d)
         if _closed(node, self.plain.definitions):
             return plain
-        if "$ref" in words or "oneOf" in words:
+        if "$ref" in words or "oneOf" in words or "anyOf" in words:
             return f"({plain} and _sound_value({v}, n, {d}))"
         if kind == "integer":
             return f"({plain} and {-_LIMIT} < {v} < {_LIMIT})"
@@ -442,6 +458,16 @@ class _Sound:
         if kind == "array" and "enum" not in words and "items" in words:
             return f"{self.array(node)}({v}, n, {d})"
         return f"({plain} and _sound_value({v}, n, {d}))"
+
+    def any_of(self, options: list[dict[str, Any]], v: str, d: str) -> str:
+        """The options in order; one that fails may have counted some keys before it failed,
+        so the count is taken back (``_uncount``) before the next is tried. The count before
+        the first is kept in ``k`` (an assignment, no call: the open kind is the first)."""
+        tests = [self.test(option, v, d) for option in options]
+        self.any_ofs += 1
+        k = f"k{self.any_ofs}"  # its own name: anyOfs may nest
+        tried = " or ".join(f"(_uncount(n, {k}) and {test})" for test in tests[1:])
+        return f"(({k} := n[0]) is not None and ({tests[0]} or {tried}))"
 
     def ref(self, name: str, v: str, d: str) -> str:
         """As ``_Compiler.ref``: a leaf definition inline, any other a function of its own."""
@@ -483,7 +509,7 @@ def _closed(node: dict[str, Any], definitions: dict[str, Any],
         return name not in seen and _closed(definitions[name], definitions, seen | {name})
     if words == {"oneOf"}:
         return all(_closed(option, definitions, seen) for option in node["oneOf"])
-    if "$ref" in words or "oneOf" in words:
+    if "$ref" in words or "oneOf" in words or "anyOf" in words:
         return False
     kind, enum = node.get("type"), node.get("enum")
     if kind in ("string", "boolean", "null"):
@@ -507,7 +533,8 @@ def _checks_object(node: dict[str, Any]) -> bool:
 
 def _is_leaf(node: dict[str, Any]) -> bool:
     """Whether a node's test is an expression without references or functions of its own."""
-    return "$ref" not in node and "oneOf" not in node and _OBJECT_WORDS.isdisjoint(node) \
+    return "$ref" not in node and "oneOf" not in node and "anyOf" not in node \
+        and _OBJECT_WORDS.isdisjoint(node) \
         and _ARRAY_WORDS.isdisjoint(node)
 
 

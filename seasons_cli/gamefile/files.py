@@ -55,7 +55,8 @@ def load(path: str | os.PathLike[str], *, in_full: bool = False) -> GameRecord:
 
     Bytes this seasons has checked or written before are not replayed again (``checked``)
     unless ``in_full`` is set, which neither reads nor writes that cache: the record is the
-    same either way."""
+    same either way. A fair game is then checked against this person's journal of it, whatever
+    the cache says (``fair.check_journal``)."""
     path = os.fspath(path)
     return _loaded(read_bytes(path), path, in_full)[0]
 
@@ -64,16 +65,29 @@ def _loaded(raw: bytes, path: str, in_full: bool) -> tuple[GameRecord, str | Non
     """``load`` of the file ``path`` whose bytes are ``raw``, with its text when ``save`` wrote it
     (the canonical text of the record, which the next save can extend), else None."""
     if in_full:  # the cache is neither read nor written
-        return _checked(raw, path), None
+        return _journaled(_checked(raw, path), path), None
     entry = checked.entry_of(raw)  # None when the cache is off: nothing is recalled or kept
     known = checked.recall(entry)
     if known is not None:
         game, written = known
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
-        return checked_before(data, game), text if written else None
+        return _journaled(checked_before(data, game), path), text if written else None
     record = _checked(raw, path)
     checked.remember(entry, record.game, written=False)
-    return record, None
+    return _journaled(record, path), None
+
+
+def _journaled(record: GameRecord, path: str) -> GameRecord:
+    """``record``, once a fair game's history is found to agree with this person's journal of
+    it (a fork or a rollback is refused, naming the move: ``journal``); an open game as it is."""
+    if record.settings.trust != "open":
+        from .fair import check_journal
+
+        try:
+            check_journal(record, path)  # type: ignore[arg-type]
+        except SeasonsError as error:
+            raise GameFileError(path, "", str(error)) from None
+    return record
 
 
 def read_bytes(path: str) -> bytes:
@@ -177,6 +191,7 @@ def _write(path: str, target: str, record: GameRecord,
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
     checked.remember(checked.entry_of(raw), record.game, written=True)
+    _journaled(record, path)
 
 
 def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str | None:

@@ -190,11 +190,18 @@ def settings_data(settings: Settings) -> dict[str, Any]:
             "decks": None if settings.decks is None else list(settings.decks)}
     if settings.bots:
         data["bots"] = dict(settings.bots)
+    if settings.trust != "open":  # an open game's settings read and hash as before kinds existed
+        data["trust"] = settings.trust
     return data
 
 
 def create(settings: Settings) -> GameRecord:
-    """A new game: setup done, its chance outcomes recorded, the prelude's first decisions pending."""
+    """A new game: setup done, its chance outcomes recorded, the prelude's first decisions
+    pending; a fair game waits for its players instead (``fair.create``)."""
+    if settings.trust != "open":
+        from .fair import create as create_fair
+
+        return create_fair(settings)
     game = new_game(settings)
     setup = jsonable(game.events)
     return GameRecord(settings, setup, (), game, genesis(settings, setup))
@@ -267,6 +274,10 @@ def from_data(data: dict[str, Any]) -> GameRecord:
     the latest there (``_replay_in_place``'s first two tests), and any refusal then gives the
     schema's error when the schema has one, as a file checked against the schema first does."""
     try:
+        if "trust" in data["settings"]:
+            from .fair import from_data as fair_from_data
+
+            return fair_from_data(data)
         return _from_data(data)
     except FileProblem:
         from .schema import schema_problem  # a refused file only
@@ -305,6 +316,10 @@ def checked_before(data: dict[str, Any], game: Game) -> GameRecord:
     """The record of a file whose exact bytes were checked in full before (``gamefile.checked``)
     and whose replay gave ``game``: what ``from_data`` gives, without the replay. Each entry is
     the file's own, as the replay checked it to be."""
+    if "trust" in data["settings"]:
+        from .fair import checked_before as fair_checked_before
+
+        return fair_checked_before(data, game)
     history = tuple(Entry(item["prev"], item["n"], item["player"], item["move"],
                           {"kind": item["action"]["kind"], "args": item["action"]["args"]},
                           item["year"], item["season"], item["round"], item["phase"],
@@ -319,7 +334,8 @@ def _settings(data: dict[str, Any]) -> Settings:
     decks = data.get("decks")
     return Settings(tuple(data["players"]), data["level"], data["seed"], data["card_edition"],
                     None if decks is None else tuple(decks),
-                    bots_in_seat_order(data["players"], data.get("bots", {}).items()))
+                    bots_in_seat_order(data["players"], data.get("bots", {}).items()),
+                    data.get("trust", "open"))
 
 
 def bots_in_seat_order(players: Sequence[str],

@@ -9,6 +9,12 @@ import re
 from seasons_cli.gamefile.codec import sound_value as _sound_value
 
 
+def _uncount(n, k):
+    """Take the key count back to ``k`` (an option of an anyOf failed): True, to go on."""
+    n[0] = k
+    return True
+
+
 def _any_equal(value, options):
     """An enum with an array or object among its options: equal and of the same type."""
     return any(value == option and type(value) is type(option) for option in options)
@@ -40,13 +46,28 @@ _c22 = frozenset(('air', 'earth', 'fire', 'water', ))
 _c23 = frozenset(('activated', 'card', 'tokens', ))
 _c24 = frozenset(('data', 'op', 'player', ))
 _c25 = frozenset(('data', 'kind', 'player', 'purpose', ))
+_c26 = frozenset(('bots', 'card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c27 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c28 = frozenset(('fair', ))
+_c29 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'round', 'season', 'signature', 'year', ))
+_c30 = frozenset(('n', 'player', 'prev', 'signature', ))
+_c31 = frozenset(('box_key', 'key', 'tips', ))
+_c32 = frozenset(('draw', 'reroll', 'roll', 'setup', ))
+_c33 = frozenset(('class', 'k', 'kind', 'link', 'next_tip', ))
+_c34 = frozenset(('class', 'k', 'kind', 'link', ))
+_c35 = frozenset(('link', ))
+_c36 = re.compile('^[0-9a-f]{128}$').search
 
 
 def _f0(v):
-    return _f4(v)
+    return _f38(v)
 
 
 def _f1(v):
+    return _f5(v)
+
+
+def _f2(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -56,7 +77,7 @@ def _f1(v):
     return True
 
 
-def _f2(v):
+def _f3(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -65,7 +86,7 @@ def _f2(v):
     return True
 
 
-def _f3(v):
+def _f4(v):
     if not isinstance(v, dict): return False
     if len(v) < 1: return False
     if len(v) > 4: return False
@@ -76,12 +97,12 @@ def _f3(v):
     return True
 
 
-def _f4(v):
+def _f5(v):
     if not isinstance(v, dict): return False
     if not _c2 <= v.keys(): return False
     if not v.keys() <= _c1: return False
     x = v['players']
-    if not _f1(x): return False
+    if not _f2(x): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -89,65 +110,65 @@ def _f4(v):
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not (((x is None)) != (_f2(x))): return False
+    if not (((x is None)) != (_f3(x))): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f3(x): return False
+        if not _f4(x): return False
     return True
 
 
-def _f5(v):
-    return _f13(v)
-
-
 def _f6(v):
-    return _f7(v)
+    return _f14(v)
 
 
 def _f7(v):
+    return _f8(v)
+
+
+def _f8(v):
     if not isinstance(v, list): return False
     for x in v:
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
     return True
 
 
-def _f8(v):
+def _f9(v):
     if not isinstance(v, dict): return False
     if not v.keys() <= _c10: return False
     if 'winter' in v:
         x = v['winter']
-        if not _f7(x): return False
+        if not _f8(x): return False
     if 'spring' in v:
         x = v['spring']
-        if not _f7(x): return False
+        if not _f8(x): return False
     if 'summer' in v:
         x = v['summer']
-        if not _f7(x): return False
+        if not _f8(x): return False
     if 'autumn' in v:
         x = v['autumn']
-        if not _f7(x): return False
+        if not _f8(x): return False
     return True
 
 
-def _f9(v):
+def _f10(v):
     if not isinstance(v, dict): return False
     for name, x in v.items():
         if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
     return True
 
 
-def _f10(v):
+def _f11(v):
     if not isinstance(v, list): return False
     for x in v:
         if not (isinstance(x, str) and ((len(x) == 5 or (len(x) == 6 and x[5] == '\n')) and x[:2] in ('Wi', 'Sp', 'Su', 'Au') and x[2] in '12345' and x[3] == '-' and x[4] in '123456')): return False
     return True
 
 
-def _f11(v):
-    return _f12(v)
-
-
 def _f12(v):
+    return _f13(v)
+
+
+def _f13(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c11: return False
     x = v['kind']
@@ -157,7 +178,7 @@ def _f12(v):
     return True
 
 
-def _f13(v):
+def _f14(v):
     if not isinstance(v, dict): return False
     if 'kind' not in v: return False
     if not v.keys() <= _c8: return False
@@ -171,13 +192,13 @@ def _f13(v):
         if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
     if 'cards' in v:
         x = v['cards']
-        if not ((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
+        if not ((_f8(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f8(x): return False
+        if not _f9(x): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f9(x): return False
+        if not _f10(x): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
@@ -186,7 +207,7 @@ def _f13(v):
         if not (type(x) is str and x in _c10): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f10(x): return False
+        if not _f11(x): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -195,7 +216,7 @@ def _f13(v):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f12(x): return False
+        if not _f13(x): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -208,33 +229,33 @@ def _f13(v):
     return True
 
 
-def _f14(v):
+def _f15(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f13(x): return False
-    return True
-
-
-def _f15(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c7: return False
-    x = v['outcomes']
-    if not _f14(x): return False
+        if not _f14(x): return False
     return True
 
 
 def _f16(v):
-    return _f18(v)
-
-
-def _f17(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f13(x): return False
+    if not isinstance(v, dict): return False
+    if v.keys() != _c7: return False
+    x = v['outcomes']
+    if not _f15(x): return False
     return True
 
 
+def _f17(v):
+    return _f19(v)
+
+
 def _f18(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f14(x): return False
+    return True
+
+
+def _f19(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c14: return False
     x = v['n']
@@ -244,7 +265,7 @@ def _f18(v):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f12(x): return False
+    if not _f13(x): return False
     x = v['phase']
     if not (type(x) is str and x in _c15): return False
     x = v['year']
@@ -254,38 +275,38 @@ def _f18(v):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f17(x): return False
+    if not _f18(x): return False
     x = v['prev']
     if not (isinstance(x, str) and _c16(x) is not None): return False
     return True
 
 
-def _f19(v):
+def _f20(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f18(x): return False
+        if not _f19(x): return False
     return True
-
-
-def _f20(v):
-    return _f36(v)
 
 
 def _f21(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c10: return False
-    x = v['winter']
-    if not _f7(x): return False
-    x = v['spring']
-    if not _f7(x): return False
-    x = v['summer']
-    if not _f7(x): return False
-    x = v['autumn']
-    if not _f7(x): return False
-    return True
+    return _f37(v)
 
 
 def _f22(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c10: return False
+    x = v['winter']
+    if not _f8(x): return False
+    x = v['spring']
+    if not _f8(x): return False
+    x = v['summer']
+    if not _f8(x): return False
+    x = v['autumn']
+    if not _f8(x): return False
+    return True
+
+
+def _f23(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c20: return False
     x = v['die']
@@ -297,22 +318,22 @@ def _f22(v):
     return True
 
 
-def _f23(v):
+def _f24(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f22(x): return False
+        if not _f23(x): return False
     return True
 
 
-def _f24(v):
-    return _f30(v)
-
-
 def _f25(v):
-    return _f26(v)
+    return _f31(v)
 
 
 def _f26(v):
+    return _f27(v)
+
+
+def _f27(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c22: return False
     x = v['air']
@@ -326,11 +347,11 @@ def _f26(v):
     return True
 
 
-def _f27(v):
-    return _f28(v)
-
-
 def _f28(v):
+    return _f29(v)
+
+
+def _f29(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c23: return False
     x = v['card']
@@ -338,18 +359,18 @@ def _f28(v):
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f26(x): return False
-    return True
-
-
-def _f29(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f28(x): return False
+    if not _f27(x): return False
     return True
 
 
 def _f30(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f29(x): return False
+    return True
+
+
+def _f31(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c21: return False
     x = v['name']
@@ -357,36 +378,36 @@ def _f30(v):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f26(x): return False
+    if not _f27(x): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f7(x): return False
+    if not _f8(x): return False
     x = v['library_ii']
-    if not _f7(x): return False
+    if not _f8(x): return False
     x = v['library_iii']
-    if not _f7(x): return False
+    if not _f8(x): return False
     x = v['in_play']
-    if not _f29(x): return False
+    if not _f30(x): return False
     x = v['packet']
-    if not _f7(x): return False
+    if not _f8(x): return False
     x = v['chosen']
-    if not _f7(x): return False
-    return True
-
-
-def _f31(v):
-    if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
-    for x in v:
-        if not _f30(x): return False
+    if not _f8(x): return False
     return True
 
 
 def _f32(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f31(x): return False
+    return True
+
+
+def _f33(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c24: return False
     x = v['op']
@@ -398,14 +419,14 @@ def _f32(v):
     return True
 
 
-def _f33(v):
+def _f34(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f32(x): return False
+        if not _f33(x): return False
     return True
 
 
-def _f34(v):
+def _f35(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c25: return False
     x = v['player']
@@ -419,14 +440,14 @@ def _f34(v):
     return True
 
 
-def _f35(v):
+def _f36(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f34(x): return False
+        if not _f35(x): return False
     return True
 
 
-def _f36(v):
+def _f37(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c17: return False
     x = v['phase']
@@ -446,19 +467,19 @@ def _f36(v):
     x = v['step']
     if not (type(x) is str and x in _c19): return False
     x = v['dice_in_game']
-    if not _f21(x): return False
+    if not _f22(x): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c10): return False
     x = v['dice']
-    if not _f23(x): return False
+    if not _f24(x): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f7(x): return False
+    if not _f8(x): return False
     x = v['discard_pile']
-    if not _f7(x): return False
+    if not _f8(x): return False
     x = v['draw_pile_top']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
     x = v['draft_pick']
@@ -466,15 +487,15 @@ def _f36(v):
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f31(x): return False
+    if not _f32(x): return False
     x = v['tasks']
-    if not _f33(x): return False
+    if not _f34(x): return False
     x = v['pending']
-    if not _f35(x): return False
+    if not _f36(x): return False
     return True
 
 
-def _f37(v):
+def _f38(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -482,23 +503,247 @@ def _f37(v):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f4(x): return False
+    if not _f5(x): return False
     x = v['setup']
-    if not _f15(x): return False
+    if not _f16(x): return False
     x = v['head']
     if not (isinstance(x, str) and _c13(x) is not None): return False
     x = v['history']
-    if not _f19(x): return False
+    if not _f20(x): return False
     x = v['state']
-    if not _f36(x): return False
+    if not _f37(x): return False
     return True
 
 
-def _f38(v, n, d):
-    return _f41(v, n, d)
+def _f39(v):
+    return _f57(v)
 
 
-def _f39(v, n, d):
+def _f40(v):
+    return _f44(v)
+
+
+def _f41(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    return True
+
+
+def _f42(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
+    return True
+
+
+def _f43(v):
+    if not isinstance(v, dict): return False
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
+    return True
+
+
+def _f44(v):
+    if not isinstance(v, dict): return False
+    if not _c27 <= v.keys(): return False
+    if not v.keys() <= _c26: return False
+    x = v['players']
+    if not _f41(x): return False
+    x = v['level']
+    if not (type(x) is str and x in _c3): return False
+    x = v['seed']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c4): return False
+    x = v['decks']
+    if not (((x is None)) != (_f42(x))): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f43(x): return False
+    x = v['trust']
+    if not (type(x) is str and x in _c28): return False
+    return True
+
+
+def _f45(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f14(x): return False
+    return True
+
+
+def _f46(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c7: return False
+    x = v['outcomes']
+    if not _f45(x): return False
+    return True
+
+
+def _f47(v):
+    return _f55(v)
+
+
+def _f48(v):
+    return _f50(v)
+
+
+def _f49(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c32: return False
+    x = v['setup']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['roll']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['draw']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['reroll']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    return True
+
+
+def _f50(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c31: return False
+    x = v['key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['box_key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['tips']
+    if not _f49(x): return False
+    return True
+
+
+def _f51(v):
+    return _f52(v)
+
+
+def _f52(v):
+    if not isinstance(v, dict): return False
+    if not _c34 <= v.keys(): return False
+    if not v.keys() <= _c33: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c35): return False
+    x = v['class']
+    if not (type(x) is str and x in _c32): return False
+    x = v['k']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
+    x = v['link']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if 'next_tip' in v:
+        x = v['next_tip']
+        if not (isinstance(x, str) and _c16(x) is not None): return False
+    return True
+
+
+def _f53(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 64: return False
+    for x in v:
+        if not _f52(x): return False
+    return True
+
+
+def _f54(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f14(x): return False
+    return True
+
+
+def _f55(v):
+    if not isinstance(v, dict): return False
+    if not _c30 <= v.keys(): return False
+    if not v.keys() <= _c29: return False
+    x = v['n']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
+    x = v['player']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'join' in v:
+        x = v['join']
+        if not _f50(x): return False
+    if 'releases' in v:
+        x = v['releases']
+        if not _f53(x): return False
+    if 'move' in v:
+        x = v['move']
+        if not (isinstance(x, str) and len(x) <= 200): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f13(x): return False
+    if 'phase' in v:
+        x = v['phase']
+        if not (type(x) is str and x in _c15): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c10): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'outcomes' in v:
+        x = v['outcomes']
+        if not _f54(x): return False
+    x = v['prev']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['signature']
+    if not (isinstance(x, str) and _c36(x) is not None): return False
+    return True
+
+
+def _f56(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f55(x): return False
+    return True
+
+
+def _f57(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f44(x): return False
+    x = v['setup']
+    if not _f46(x): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c13(x) is not None): return False
+    x = v['history']
+    if not _f56(x): return False
+    x = v['state']
+    if not _f37(x): return False
+    return True
+
+
+def _f58(v):
+    return ((_f38(v)) or (_f57(v)))
+
+
+def _f59(v, n, d):
+    return _f96(v, n, d)
+
+
+def _f60(v, n, d):
+    return _f63(v, n, d)
+
+
+def _f61(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -509,7 +754,7 @@ def _f39(v, n, d):
     return True
 
 
-def _f40(v, n, d):
+def _f62(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -522,14 +767,14 @@ def _f40(v, n, d):
     return True
 
 
-def _f41(v, n, d):
+def _f63(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not _c2 <= v.keys(): return False
     if not v.keys() <= _c1: return False
     x = v['players']
-    if not _f39(x, n, d + 1): return False
+    if not _f61(x, n, d + 1): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -537,22 +782,22 @@ def _f41(v, n, d):
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not ((((x is None)) != (_f2(x))) and _sound_value(x, n, d + 1)): return False
+    if not ((((x is None)) != (_f3(x))) and _sound_value(x, n, d + 1)): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f40(x, n, d + 1): return False
+        if not _f62(x, n, d + 1): return False
     return True
 
 
-def _f42(v, n, d):
-    return _f50(v, n, d)
+def _f64(v, n, d):
+    return _f72(v, n, d)
 
 
-def _f43(v, n, d):
-    return _f44(v, n, d)
+def _f65(v, n, d):
+    return _f66(v, n, d)
 
 
-def _f44(v, n, d):
+def _f66(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -560,27 +805,27 @@ def _f44(v, n, d):
     return True
 
 
-def _f45(v, n, d):
+def _f67(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not v.keys() <= _c10: return False
     if 'winter' in v:
         x = v['winter']
-        if not _f44(x, n, d + 1): return False
+        if not _f66(x, n, d + 1): return False
     if 'spring' in v:
         x = v['spring']
-        if not _f44(x, n, d + 1): return False
+        if not _f66(x, n, d + 1): return False
     if 'summer' in v:
         x = v['summer']
-        if not _f44(x, n, d + 1): return False
+        if not _f66(x, n, d + 1): return False
     if 'autumn' in v:
         x = v['autumn']
-        if not _f44(x, n, d + 1): return False
+        if not _f66(x, n, d + 1): return False
     return True
 
 
-def _f46(v, n, d):
+def _f68(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -589,7 +834,7 @@ def _f46(v, n, d):
     return True
 
 
-def _f47(v, n, d):
+def _f69(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -597,11 +842,11 @@ def _f47(v, n, d):
     return True
 
 
-def _f48(v, n, d):
-    return _f49(v, n, d)
+def _f70(v, n, d):
+    return _f71(v, n, d)
 
 
-def _f49(v, n, d):
+def _f71(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -613,7 +858,7 @@ def _f49(v, n, d):
     return True
 
 
-def _f50(v, n, d):
+def _f72(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -629,13 +874,13 @@ def _f50(v, n, d):
         if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
     if 'cards' in v:
         x = v['cards']
-        if not (((_f7(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
+        if not (((_f8(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f45(x, n, d + 1): return False
+        if not _f67(x, n, d + 1): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f46(x, n, d + 1): return False
+        if not _f68(x, n, d + 1): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
@@ -644,7 +889,7 @@ def _f50(v, n, d):
         if not (type(x) is str and x in _c10): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f47(x, n, d + 1): return False
+        if not _f69(x, n, d + 1): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -653,7 +898,7 @@ def _f50(v, n, d):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f49(x, n, d + 1): return False
+        if not _f71(x, n, d + 1): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -666,37 +911,37 @@ def _f50(v, n, d):
     return True
 
 
-def _f51(v, n, d):
+def _f73(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f50(x, n, d + 1): return False
+        if not _f72(x, n, d + 1): return False
     return True
 
 
-def _f52(v, n, d):
+def _f74(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c7: return False
     x = v['outcomes']
-    if not _f51(x, n, d + 1): return False
+    if not _f73(x, n, d + 1): return False
     return True
 
 
-def _f53(v, n, d):
-    return _f55(v, n, d)
+def _f75(v, n, d):
+    return _f77(v, n, d)
 
 
-def _f54(v, n, d):
+def _f76(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f50(x, n, d + 1): return False
+        if not _f72(x, n, d + 1): return False
     return True
 
 
-def _f55(v, n, d):
+def _f77(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -708,7 +953,7 @@ def _f55(v, n, d):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f49(x, n, d + 1): return False
+    if not _f71(x, n, d + 1): return False
     x = v['phase']
     if not (type(x) is str and x in _c15): return False
     x = v['year']
@@ -718,41 +963,41 @@ def _f55(v, n, d):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f54(x, n, d + 1): return False
+    if not _f76(x, n, d + 1): return False
     x = v['prev']
     if not isinstance(x, str): return False
     return True
 
 
-def _f56(v, n, d):
+def _f78(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f55(x, n, d + 1): return False
+        if not _f77(x, n, d + 1): return False
     return True
 
 
-def _f57(v, n, d):
-    return _f73(v, n, d)
+def _f79(v, n, d):
+    return _f95(v, n, d)
 
 
-def _f58(v, n, d):
+def _f80(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c10: return False
     x = v['winter']
-    if not _f44(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['spring']
-    if not _f44(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['summer']
-    if not _f44(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['autumn']
-    if not _f44(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     return True
 
 
-def _f59(v, n, d):
+def _f81(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -766,23 +1011,23 @@ def _f59(v, n, d):
     return True
 
 
-def _f60(v, n, d):
+def _f82(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f59(x, n, d + 1): return False
+        if not _f81(x, n, d + 1): return False
     return True
 
 
-def _f61(v, n, d):
-    return _f67(v, n, d)
+def _f83(v, n, d):
+    return _f89(v, n, d)
 
 
-def _f62(v, n, d):
-    return _f63(v, n, d)
+def _f84(v, n, d):
+    return _f85(v, n, d)
 
 
-def _f63(v, n, d):
+def _f85(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -798,11 +1043,11 @@ def _f63(v, n, d):
     return True
 
 
-def _f64(v, n, d):
-    return _f65(v, n, d)
+def _f86(v, n, d):
+    return _f87(v, n, d)
 
 
-def _f65(v, n, d):
+def _f87(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -812,19 +1057,19 @@ def _f65(v, n, d):
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f63(x, n, d + 1): return False
+    if not _f85(x, n, d + 1): return False
     return True
 
 
-def _f66(v, n, d):
+def _f88(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f65(x, n, d + 1): return False
+        if not _f87(x, n, d + 1): return False
     return True
 
 
-def _f67(v, n, d):
+def _f89(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -834,37 +1079,37 @@ def _f67(v, n, d):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f63(x, n, d + 1): return False
+    if not _f85(x, n, d + 1): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f44(x, n, d + 1): return False
-    x = v['library_ii']
-    if not _f44(x, n, d + 1): return False
-    x = v['library_iii']
-    if not _f44(x, n, d + 1): return False
-    x = v['in_play']
     if not _f66(x, n, d + 1): return False
+    x = v['library_ii']
+    if not _f66(x, n, d + 1): return False
+    x = v['library_iii']
+    if not _f66(x, n, d + 1): return False
+    x = v['in_play']
+    if not _f88(x, n, d + 1): return False
     x = v['packet']
-    if not _f44(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['chosen']
-    if not _f44(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     return True
 
 
-def _f68(v, n, d):
+def _f90(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f67(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     return True
 
 
-def _f69(v, n, d):
+def _f91(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -878,15 +1123,15 @@ def _f69(v, n, d):
     return True
 
 
-def _f70(v, n, d):
+def _f92(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f69(x, n, d + 1): return False
+        if not _f91(x, n, d + 1): return False
     return True
 
 
-def _f71(v, n, d):
+def _f93(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -902,15 +1147,15 @@ def _f71(v, n, d):
     return True
 
 
-def _f72(v, n, d):
+def _f94(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f71(x, n, d + 1): return False
+        if not _f93(x, n, d + 1): return False
     return True
 
 
-def _f73(v, n, d):
+def _f95(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -932,19 +1177,19 @@ def _f73(v, n, d):
     x = v['step']
     if not (type(x) is str and x in _c19): return False
     x = v['dice_in_game']
-    if not _f58(x, n, d + 1): return False
+    if not _f80(x, n, d + 1): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c10): return False
     x = v['dice']
-    if not _f60(x, n, d + 1): return False
+    if not _f82(x, n, d + 1): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f44(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['discard_pile']
-    if not _f44(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['draw_pile_top']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
     x = v['draft_pick']
@@ -952,15 +1197,15 @@ def _f73(v, n, d):
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f68(x, n, d + 1): return False
+    if not _f90(x, n, d + 1): return False
     x = v['tasks']
-    if not _f70(x, n, d + 1): return False
+    if not _f92(x, n, d + 1): return False
     x = v['pending']
-    if not _f72(x, n, d + 1): return False
+    if not _f94(x, n, d + 1): return False
     return True
 
 
-def _f74(v, n, d):
+def _f96(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -970,19 +1215,251 @@ def _f74(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f41(x, n, d + 1): return False
+    if not _f63(x, n, d + 1): return False
     x = v['setup']
-    if not _f52(x, n, d + 1): return False
+    if not _f74(x, n, d + 1): return False
     x = v['head']
     if not (isinstance(x, str) and _c13(x) is not None): return False
     x = v['history']
-    if not _f56(x, n, d + 1): return False
+    if not _f78(x, n, d + 1): return False
     x = v['state']
-    if not _f73(x, n, d + 1): return False
+    if not _f95(x, n, d + 1): return False
     return True
 
 
-check = _f37
+def _f97(v, n, d):
+    return _f114(v, n, d)
+
+
+def _f98(v, n, d):
+    return _f101(v, n, d)
+
+
+def _f99(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    return True
+
+
+def _f100(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
+    return True
+
+
+def _f101(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c27 <= v.keys(): return False
+    if not v.keys() <= _c26: return False
+    x = v['players']
+    if not _f99(x, n, d + 1): return False
+    x = v['level']
+    if not (type(x) is str and x in _c3): return False
+    x = v['seed']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c4): return False
+    x = v['decks']
+    if not ((((x is None)) != (_f42(x))) and _sound_value(x, n, d + 1)): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f100(x, n, d + 1): return False
+    x = v['trust']
+    if not (type(x) is str and x in _c28): return False
+    return True
+
+
+def _f102(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f72(x, n, d + 1): return False
+    return True
+
+
+def _f103(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c7: return False
+    x = v['outcomes']
+    if not _f102(x, n, d + 1): return False
+    return True
+
+
+def _f104(v, n, d):
+    return _f112(v, n, d)
+
+
+def _f105(v, n, d):
+    return _f107(v, n, d)
+
+
+def _f106(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c32: return False
+    x = v['setup']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['roll']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['draw']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['reroll']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    return True
+
+
+def _f107(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c31: return False
+    x = v['key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['box_key']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['tips']
+    if not _f106(x, n, d + 1): return False
+    return True
+
+
+def _f108(v, n, d):
+    return _f109(v, n, d)
+
+
+def _f109(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c34 <= v.keys(): return False
+    if not v.keys() <= _c33: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c35): return False
+    x = v['class']
+    if not (type(x) is str and x in _c32): return False
+    x = v['k']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
+    x = v['link']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if 'next_tip' in v:
+        x = v['next_tip']
+        if not (isinstance(x, str) and _c16(x) is not None): return False
+    return True
+
+
+def _f110(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 64: return False
+    for x in v:
+        if not _f109(x, n, d + 1): return False
+    return True
+
+
+def _f111(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f72(x, n, d + 1): return False
+    return True
+
+
+def _f112(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c30 <= v.keys(): return False
+    if not v.keys() <= _c29: return False
+    x = v['n']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['player']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'join' in v:
+        x = v['join']
+        if not _f107(x, n, d + 1): return False
+    if 'releases' in v:
+        x = v['releases']
+        if not _f110(x, n, d + 1): return False
+    if 'move' in v:
+        x = v['move']
+        if not (isinstance(x, str) and len(x) <= 200): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f71(x, n, d + 1): return False
+    if 'phase' in v:
+        x = v['phase']
+        if not (type(x) is str and x in _c15): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c10): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'outcomes' in v:
+        x = v['outcomes']
+        if not _f111(x, n, d + 1): return False
+    x = v['prev']
+    if not (isinstance(x, str) and _c16(x) is not None): return False
+    x = v['signature']
+    if not (isinstance(x, str) and _c36(x) is not None): return False
+    return True
+
+
+def _f113(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f112(x, n, d + 1): return False
+    return True
+
+
+def _f114(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f101(x, n, d + 1): return False
+    x = v['setup']
+    if not _f103(x, n, d + 1): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c13(x) is not None): return False
+    x = v['history']
+    if not _f113(x, n, d + 1): return False
+    x = v['state']
+    if not _f95(x, n, d + 1): return False
+    return True
+
+
+def _f115(v, n, d):
+    return ((k1 := n[0]) is not None and (_f96(v, n, d) or (_uncount(n, k1) and _f114(v, n, d))))
+
+
+check = _f58
 
 
 def sound_keys(v):
@@ -990,4 +1467,4 @@ def sound_keys(v):
     valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting),
     the strings the replay proves aside (``fastcheck.PROVED_BY_REPLAY``); else None."""
     n = [0]
-    return n[0] if _f74(v, n, 1) else None
+    return n[0] if _f115(v, n, 1) else None

@@ -44,7 +44,7 @@ def test_unset_goes_back_to_the_default(settings_file):
 
 def test_unknown_keys_and_bad_values_are_refused_in_one_line(settings_file):
     cases = {("colour", "on"): "unknown setting 'colour' (the settings are player, color, width, "
-                               "email.subject, email.template, bots.auto)",
+                               "email.subject, email.template, bots.auto, trust)",
              ("color", "blue"): "bad value 'blue' for color: use on, off or auto",
              ("width", "20"): "bad value '20' for width: a width is a whole number of columns "
                               "from 40 to 400",
@@ -78,7 +78,7 @@ def test_a_bad_value_in_the_file_names_the_file_and_the_key(settings_file):
     settings_file.write_text("[email]\nbody = 'x'\n")
     assert run("config", "get", "color").stderr == (f"error: {settings_file}: unknown setting "
         "'email.body' (the settings are player, color, width, email.subject, email.template, "
-        "bots.auto)\n")
+        "bots.auto, trust)\n")
 
 
 def test_the_file_is_found_by_xdg_config_home(monkeypatch, tmp_path):

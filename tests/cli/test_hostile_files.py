@@ -13,7 +13,7 @@ import pytest
 from jsonschema.exceptions import best_match
 
 from seasons_cli.gamefile.codec import JsonProblem
-from seasons_cli.gamefile.schema import _short, _validator
+from seasons_cli.gamefile.schema import _short, _validator, kind_of
 
 from ..gamefile.per_token import per_token
 from .conftest import run
@@ -46,7 +46,7 @@ def expected(text: str) -> str:
         data = per_token(text)
     except JsonProblem as problem:
         return f"{problem.where}: {problem.message}"
-    error = best_match(_validator().iter_errors(data))
+    error = best_match(_validator(kind_of(data)).iter_errors(data))  # of its kind's root
     return f"{error.json_path}: {_short(error.message)}"
 
 

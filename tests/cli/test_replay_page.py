@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from seasons_cli.bots import HIDDEN, observe
+from seasons_cli.bots import observe
 from seasons_cli.cards.catalogue import CARDS
 from seasons_cli.engine import Settings, legal_actions
 from seasons_cli.gamefile import create, play_action
@@ -132,7 +132,7 @@ def seen_by(game, seat: int) -> set[int]:
             cards.add(decision.data["seen"])
     if view.top is not None:
         cards.add(view.top)
-    return cards - {HIDDEN}
+    return {card for card in cards if card > 0}  # a handle (negative) is a card hidden
 
 
 def told(outcomes: list[dict], name: str) -> set[int]:
