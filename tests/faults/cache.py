@@ -12,6 +12,7 @@ import marshal
 import os
 import pickle
 import resource
+import shutil
 import signal
 import stat
 from collections.abc import Callable
@@ -192,8 +193,6 @@ def secret_that_cannot_be_trusted(round: Round, file: Path) -> None:
 
 @fault
 def folder_that_is_a_file(round: Round, file: Path) -> None:
-    import shutil
-
     where = round.rng.choice([round.box.entries, round.box.entries.parent,
                               round.box.root / "data" / "seasons"])
     shutil.rmtree(where)
@@ -202,8 +201,6 @@ def folder_that_is_a_file(round: Round, file: Path) -> None:
 
 @fault
 def entries_folder_that_is_a_link(round: Round, file: Path) -> None:
-    import shutil
-
     elsewhere = round.box.root / "elsewhere"
     shutil.move(round.box.entries, elsewhere)
     round.box.entries.symlink_to(elsewhere)
@@ -224,7 +221,8 @@ def full_disk() -> None:
 
 
 COMMANDS = (("show",), ("show", "--json"), ("score", "--json"), ("moves", "--json"),
-            ("status",), ("replay", "--json"), ("validate",), ("move",), ("move",))
+            ("status",), ("replay", "--json"), ("validate",), ("move",), ("move",))  # move: twice
+# as often: it reads the entry, then writes the file and an entry of its own
 
 
 @family(rounds=12, about="faults of the cache of checked files")

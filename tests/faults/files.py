@@ -37,11 +37,11 @@ def _replace(path: Path, raw: bytes, how: str) -> None:
     elif how == "git checkout":  # git pull's checkout: the file removed, a new one written
         path.unlink()
         path.write_bytes(raw)
-    elif how == "rewrite in place":  # cp, cat >: the same file, truncated and written
+    elif how == "rewrite in place":  # the same file written over, then cut (dd conv=notrunc)
         with open(path, "r+b") as stream:
             stream.write(raw)
             stream.truncate()
-    else:  # an editor saving without a rename: emptied first, then written
+    else:  # cp, cat >, an editor saving without a rename: the same file emptied, then written
         with open(path, "wb") as stream:
             stream.write(raw)
 
