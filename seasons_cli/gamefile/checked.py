@@ -235,11 +235,12 @@ def _read_private(path: str, limit: int) -> bytes | None:
         return None
     except OSError:  # ELOOP: a symbolic link; ENXIO: a socket; EACCES; ...
         raise _Unusable from None
+    info = os.fstat(handle)
+    if (not S_ISREG(info.st_mode) or info.st_uid != _USER or info.st_mode & 0o077
+            or info.st_size > limit):  # a folder opens too, but cannot be read as a file
+        os.close(handle)
+        raise _Unusable
     with open(handle, "rb") as stream:
-        info = os.fstat(handle)
-        if (not S_ISREG(info.st_mode) or info.st_uid != _USER or info.st_mode & 0o077
-                or info.st_size > limit):
-            raise _Unusable
         data = stream.read(limit + 1)
     if len(data) > limit:
         raise _Unusable

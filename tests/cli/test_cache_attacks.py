@@ -126,6 +126,19 @@ def test_a_fifo_planted_as_an_entry_hangs_no_command(small_game):
         assert stat.S_ISREG(entry.lstat().st_mode)  # removed by score, then made by its check
 
 
+@pytest.mark.parametrize("where", ["entry", "secret"])
+def test_a_folder_planted_as_an_entry_or_the_secret_is_ignored(small_game, data_folder, where):
+    """Found by the fault campaign (issue 16 item 10): opened, a folder raised out of the cache."""
+    assert run("show", small_game).exit_code == 0
+    planted = entry_path(small_game) if where == "entry" else data_folder / "seasons" / checked.SECRET
+    planted.unlink()
+    planted.mkdir()
+    for command in (["score", small_game, "--json"], ["move", small_game, "die", "2"]):
+        done = seasons_process(*command)
+        assert (done.returncode, done.stderr) == (0, "")
+    assert load(small_game, in_full=True).history[-1].move == "die 2"
+
+
 def test_a_symlinked_entry_is_not_followed(small_game, tmp_path):
     """One link to a FIFO (followed, it would hang the command), one to an entry of the file that
     says 999 crystals (followed, it would be trusted: its tag is right, as only an oracle could
