@@ -314,8 +314,16 @@ def _empty(where: str) -> None:
 
 
 def _discard(path: str) -> None:
-    with suppress(OSError):
+    """Remove what is at ``path``: a file, a link, or a folder planted there (with what it holds;
+    ``shutil.rmtree`` removes links without following them)."""
+    try:
         os.unlink(path)
+    except IsADirectoryError:
+        import shutil  # only for a planted folder: not on any command's usual path
+
+        shutil.rmtree(path, ignore_errors=True)
+    except OSError:
+        pass
 
 
 def _tidy(where: str) -> None:
