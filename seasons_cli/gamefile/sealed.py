@@ -48,6 +48,7 @@ from ..protocol.releases import Ledger, Seat, awaited_seats
 from ..protocol.shares import (awaited_writers, gifts, may_give, owing, reader, remask_zone,
                                 shuffle_due)
 from ..protocol.shuffle import ShuffleProof, check_shuffle, shuffle, shuffle_proof_size
+from ..english import noun
 from .codec import jsonable, tuples
 from .fair import (FairEntry, FairRecord, _Client, _Replay, _remember, _signed, join_problem,
                    parse_entry, parse_join as parse_fair_join, parse_release as parse_link)
@@ -847,6 +848,7 @@ def waiting_words(record: FairRecord) -> str:
                "shares (seasons verify --final)"
     deciders = [players[d.player] for d in game.pending
                 if any(seat != d.player for seat in seats)]
-    whose = _names(list(dict.fromkeys(deciders))) if deciders else "the next move"
-    return f"{names} must run seasons sync: {whose} wait{'s' if len(deciders) == 1 else ''} " \
+    deciders = list(dict.fromkeys(deciders))
+    whose = _names(deciders) if deciders else "the next move"
+    return f"{names} must run seasons sync: {whose} {noun(len(deciders) or 1, 'waits', 'wait')} " \
            "for their shares"

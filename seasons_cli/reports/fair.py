@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from ..engine.model import Game
-from ..english import listed
+from ..english import counted, listed
 from ..escape import escaped
 from ..gamefile import short_head
 from ..gamefile.fair import FairEntry, FairRecord, Told, situation, told
@@ -111,11 +111,10 @@ def release_words(releases: tuple) -> str:
             parts.append(f"a re-masking of their {release.zone}")
     shares = sum(release.kind == "share" for release in releases)
     if shares:
-        parts.append(f"{shares} share{'s' if shares > 1 else ''}")
+        parts.append(counted(shares, "share"))
     sent = [release.to for release in releases if release.kind == "sent"]
     for name in dict.fromkeys(sent):
-        count = sent.count(name)
-        parts.append(f"{count} share{'s' if count > 1 else ''} sent to {name} alone")
+        parts.append(f"{counted(sent.count(name), 'share')} sent to {name} alone")
     return ", ".join(parts)
 
 
