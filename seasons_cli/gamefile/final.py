@@ -117,22 +117,29 @@ class _OpenReplay(SealedReplay):
         super().__init__(record)
         self.trusted = True
         self.cards, self.findings, self.moves = cards, findings, 0
+        self.difference: str | None = None
         level = record.settings.level
         self.pool = Counter(card for card in LEVEL_CARDS[level] for _ in range(2))
 
-    def move(self, entry: FairEntry, action: Action, outcomes: list[dict[str, Any]]) -> FairEntry:
+    def before_move(self, entry: FairEntry, action: Action, where: str) -> None:
+        """The move checked in the open before its reveals change the game: a summon of a card
+        never held is judged in the hand it was made from."""
         if action.kind != "seat":
             self.check_open(entry, action)
-        return super().move(entry, action, outcomes)
+        super().before_move(entry, action, where)
 
     def check_open(self, entry: FairEntry, action: Action) -> None:
         seen = in_the_open(self.game, self.cards)
         self.moves += 1
         counted = Counter(every_card(seen))
-        if counted != self.pool:
-            self.findings.append(Finding(entry.number, entry.player, "before this move the game "
-                                         f"holds {_difference(counted, self.pool)}"))
+        if counted != self.pool:  # said once, at the first move that meets it
+            difference = _difference(counted, self.pool)
+            if difference != self.difference:
+                self.findings.append(Finding(entry.number, entry.player, "before this move "
+                                             f"the game holds {difference}"))
+            self.difference = difference
             return
+        self.difference = None
         named = open_action(self.game, action, self.cards)
         if named not in legal_actions(seen, action.player):
             self.findings.append(Finding(entry.number, entry.player, f"{entry.move!r} is "
