@@ -32,13 +32,7 @@ BOB = 1
 @pytest.fixture
 def lax_readers(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every reader takes a reveal's card to be the card the move names, unchecked."""
-    checked = SealedReplay.revealed
-
-    def revealed(self, seat, item, place):  # noqa: ANN001, ANN202
-        card = checked(self, seat, item, (place[0], None))
-        return card if place[1] is None else place[1]
-
-    monkeypatch.setattr(SealedReplay, "revealed", revealed)
+    _lax(monkeypatch)
 
 
 def _summon_never_held(record: fair.FairRecord, people) -> tuple[fair.FairRecord, int, str] | None:  # noqa: ANN001
@@ -64,6 +58,16 @@ def _summon_never_held(record: fair.FairRecord, people) -> tuple[fair.FairRecord
             client.finish(alone=False)
             return client.signed_record(), len(client.entries), CARDS[card].slug
     return None
+
+
+def _lax(monkeypatch: pytest.MonkeyPatch) -> None:
+    checked = SealedReplay.revealed
+
+    def revealed(self, seat, item, place):  # noqa: ANN001, ANN202
+        card = checked(self, seat, item, (place[0], None))
+        return card if place[1] is None else place[1]
+
+    monkeypatch.setattr(SealedReplay, "revealed", revealed)
 
 
 def _cheated_game() -> tuple[fair.FairRecord, int, str]:
@@ -92,6 +96,34 @@ def test_a_summon_of_a_card_never_held_is_found_and_attributed(lax_readers, tmp_
     result = table.run("alice", "verify", path, "--final")
     assert result.exit_code == 1
     assert result.output.splitlines()[0] == f"cheat: {findings[0]}"
+
+
+def test_a_summon_of_a_card_never_held_is_refused_by_every_reader_that_checks(tmp_path):
+    """The same cheat, only bob's own client lax: every other seasons refuses his write where
+    the reveal shows another card than the one named, and the file stays as it was."""
+    record, people = joined(2, nonce="c6" * 32)
+    choose = random.Random(5)
+    while True:
+        seat = next_writer(record)
+        if seat == BOB and record.game.phase == "play":
+            with pytest.MonkeyPatch.context() as patch:
+                _lax(patch)
+                found = _summon_never_held(record, people)
+            if found is not None:
+                break
+        record, _ = play_write(record, people, seat, choose)  # type: ignore[arg-type]
+    cheated, number, slug = found
+    path = tmp_path / "game.json"
+    save(path, cheated)
+    before, table = path.read_bytes(), Table(tmp_path, 2)
+    for command in ("validate", "sync"):
+        result = table.run("alice", command, path)
+        assert result.exit_code == 1
+        line, = result.output.splitlines()
+        assert line.startswith(f"error: {path}::$.history[{number - 1}].reveals[0]: entry "
+                               f"{number} (bob): shows handle ")
+        assert line.endswith(f"with a move that names {slug}")
+    assert path.read_bytes() == before
 
 
 def test_verify_final_of_an_honest_game_says_so(tmp_path):
