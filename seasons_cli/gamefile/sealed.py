@@ -228,7 +228,14 @@ def is_sealed(record: Any) -> bool:
 
 
 def create(settings: Any) -> FairRecord:
-    """A new sealed game: it waits for its players, then for its setup event and its deck."""
+    """A new sealed game: it waits for its players, then for its setup event and its deck.
+
+    Refused at apprentice level: its decks are pre-built, known to everybody (R5.1), and its
+    split is made over those cards by name, so the file would show each library."""
+    if settings.level == "apprentice":
+        raise ProtocolError("a sealed game is played at wizard or archmage level (--level): an "
+                            "apprentice's pre-built deck is known to all, so the file would "
+                            "show each player's library split")
     game = new_game(settings)
     setup = jsonable(game.events)
     start = bytes.fromhex(genesis(settings, setup))

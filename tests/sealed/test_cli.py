@@ -76,3 +76,14 @@ def test_the_end_of_a_sealed_game_through_the_command_line_and_verify_final(tmp_
         assert result.exit_code == 0, result.output
         assert "every hidden card read and the game replayed in the open" in result.output
     assert writes >= 1
+
+
+def test_a_sealed_apprentice_game_is_refused_in_one_line(tmp_path):
+    """The default level's decks are known to all (R5.1): the split would show in the file."""
+    table, path = Table(tmp_path, 2), tmp_path / "game.json"
+    result = table.run("alice", "new", path, "--players", "alice,bob", "--trust", "sealed")
+    assert (result.exit_code, result.output) == (1, "error: a sealed game is played at wizard or "
+                                                 "archmage level (--level): an apprentice's "
+                                                 "pre-built deck is known to all, so the file "
+                                                 "would show each player's library split\n")
+    assert not path.exists()
