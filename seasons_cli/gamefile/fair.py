@@ -681,6 +681,10 @@ def checked_before(data: dict[str, Any], game: Game) -> FairRecord:
     included: ``gamefile.checked`` keeps only what a full check or a save gave) and whose replay
     gave ``game``: its entries and ledger read again, nothing verified again."""
     settings = _settings(data["settings"])
+    if settings.trust == "sealed":
+        from .sealed import checked_before as sealed_checked_before
+
+        return sealed_checked_before(settings, data)
     ledger = Ledger(bytes.fromhex(genesis(settings, data["setup"]["outcomes"])),
                     [None] * len(settings.players))
     entries = []

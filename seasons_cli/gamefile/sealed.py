@@ -818,6 +818,19 @@ def join(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
     return replay.record()
 
 
+def checked_before(settings: Any, data: dict[str, Any]) -> FairRecord:
+    """``fair.checked_before`` of a sealed file whose exact bytes were checked in full before:
+    its history replayed again without checking a proof or a point again (its deck, the
+    pairs, shares and re-maskings, is part of the record, and the cache keeps the game only:
+    ~0.07 s for a finished 4-player archmage game, against ~2 s for the full check)."""
+    replay = SealedReplay(create(settings))
+    replay.trusted = True
+    for index, item in enumerate(data["history"]):
+        where = f"$.history[{index}]"
+        replay.take(replay.parse(item, where), where)
+    return replay.record()
+
+
 # --- whom the game waits for, in words --------------------------------------------------------
 
 def situation(record: FairRecord) -> tuple[list[int], str] | None:

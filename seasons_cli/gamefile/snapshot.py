@@ -4,7 +4,7 @@ Plain values are what ``marshal`` writes and reads: tuples, lists, dicts, string
 integers, booleans, None. Reading them runs no code of anyone's choosing, which ``pickle``
 cannot promise (it calls whatever a pickle names). An object of one of the engine's value
 classes (``plain.Fields``, in the modules of ``MODULES``: the game, its players, cards, dice,
-tasks, decisions, actions, a fair game's chance) becomes a tuple marked by ``MARK`` (Ellipsis,
+tasks, decisions, actions, a fair game's chance, a sealed game's handles) becomes a tuple marked by ``MARK`` (Ellipsis,
 which no game holds): the mark, the class's name, and its fields in order, which is how its
 ``__init__`` takes them (the ``plain`` contract) and so how it is made again. A dict whose keys
 are such objects is marked the same way, as its items. The fields are the classes' own, so a
@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import fair, model
+from ..engine import fair, model, sealed
 from ..engine.model import Game
 from ..plain import Fields
 
 MARK = ...  # a tuple starting with it stands for an object (or a dict with such keys)
-MODULES = (model, fair)
+MODULES = (model, fair, sealed)
 CLASSES: dict[str, type[Fields]] = {
     name: kind for module in MODULES for name, kind in vars(module).items()
     if isinstance(kind, type) and issubclass(kind, Fields) and kind.__module__ == module.__name__}
