@@ -1,13 +1,19 @@
 """``seasons verify FILE [OTHER]``: compare a fair game with what you have seen of it, and print
-the proof when one player signed two versions of one move."""
+the proof when one player signed two versions of one move; ``seasons verify FILE --final``:
+replay a finished sealed game in the open, every hidden card read (``gamefile.final``)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import click
 
 from ..escape import escaped
 from .common import FilePath, echo_json, game_file
 from .errors import Failure
+
+if TYPE_CHECKING:
+    from ..gamefile import GameRecord
 
 
 @click.command()
@@ -58,13 +64,13 @@ def verify(file: str, other: str | None, final: bool) -> None:
     raise click.exceptions.Exit(1)
 
 
-def _final(file: str, record: object, other: str | None) -> None:
+def _final(file: str, record: GameRecord, other: str | None) -> None:
     """``verify --final``: the open replay of a finished sealed game (``gamefile.final``)."""
     from ..gamefile.final import audit
 
     if other is not None:
         raise Failure("verify --final checks one file: leave out OTHER")
-    if record.settings.trust != "sealed":  # type: ignore[attr-defined]
+    if record.settings.trust != "sealed":
         raise Failure(f"{escaped(file)} is not a sealed game: --final reads a sealed game's "
                       "hidden cards")
     moves, findings = audit(record)  # type: ignore[arg-type]
