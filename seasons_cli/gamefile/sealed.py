@@ -743,6 +743,18 @@ def moves_for(record: FairRecord, seat: int | None) -> tuple[Game, int | None, s
     return game, seat, SealedClient(record, identity, seat).no_move_after_releases()
 
 
+def bot_view(record: FairRecord, identity: Identity, seat: int) -> Game | None:
+    """The game a bot at ``seat`` decides in (its holder runs ``seasons bot``, fair-play.md §1):
+    after the releases it may make now, every card it can read named, every other a handle;
+    None when it cannot move now (the game waits, or its cards wait for others' shares): then
+    its write is its releases alone."""
+    client = SealedClient(record, identity, seat)
+    client.releases()
+    if client.no_move() is not None:
+        return None
+    return materialize(client.view())
+
+
 def _parsed(view: Game, text: str, seat: int) -> Action:
     """The action ``text`` names: with the cards named as the seat reads them (``pick
     amulet-of-air``), or as recorded (``pick h57``)."""

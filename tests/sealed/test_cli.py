@@ -87,3 +87,29 @@ def test_a_sealed_apprentice_game_is_refused_in_one_line(tmp_path):
                                                  "pre-built deck is known to all, so the file "
                                                  "would show each player's library split\n")
     assert not path.exists()
+
+
+def test_a_bot_in_a_sealed_game_plays_for_whoever_holds_its_seat(tmp_path):
+    """Issue 18 point 4: bob is a bot whose seat alice's key holds (she runs it: fair-play.md
+    §1); after each of her writes its own follow, its cards read with its secret, its move
+    chosen in the game as its seat sees it, or its releases alone while its cards wait for
+    hers. The draft and the split are played to the end."""
+    table, path = Table(tmp_path, 2), tmp_path / "game.json"
+    table.run("alice", "new", path, "--players", "alice,bob", "--bot", "bob=random", "--level",
+              "wizard", "--trust", "sealed")
+    for name in table.names:
+        assert table.run("alice", "join", path, "--as", name).exit_code == 0
+    choose = random.Random(2)
+    for _ in range(40):
+        history = json.loads(path.read_text())["history"]
+        if sum(entry.get("move", "").startswith("library3") for entry in history) == 2:
+            break
+        assert table.next_writer(path) == "alice"
+        listed = json.loads(table.run("alice", "moves", path, "--json", "--player",
+                                      "alice").stdout)
+        done = table.run("alice", *(("move", path, "--player", "alice",
+                                     choose.choice(listed)["notation"]) if listed
+                                    else ("sync", path, "--player", "alice")))
+        assert done.exit_code == 0, done.output
+    moves = [entry["move"] for entry in history if entry["player"] == "bob" and "move" in entry]
+    assert [move.split()[0] for move in moves] == ["pick"] * 8 + ["library2", "library3"]
