@@ -47,6 +47,8 @@ class Step:
 
 
 def walk(record: fair.FairRecord) -> Iterator[Step]:
+    """Each step's deck is the replay's own, changed by the next entry: read a step before
+    asking for the next (``steps`` keeps copies)."""
     replay = SealedReplay(create(record.settings))  # type: ignore[arg-type]
     replay.trusted = True
     for entry in record.history:
