@@ -4,13 +4,14 @@ Plain values are what ``marshal`` writes and reads: tuples, lists, dicts, string
 integers, booleans, None. Reading them runs no code of anyone's choosing, which ``pickle``
 cannot promise (it calls whatever a pickle names). An object of one of the engine's value
 classes (``plain.Fields``, in the modules of ``MODULES``: the game, its players, cards, dice,
-tasks, decisions, actions, a fair game's chance, a sealed game's handles) becomes a tuple marked by ``MARK`` (Ellipsis,
-which no game holds): the mark, the class's name, and its fields in order, which is how its
-``__init__`` takes them (the ``plain`` contract) and so how it is made again. A dict whose keys
-are such objects is marked the same way, as its items. The fields are the classes' own, so a
-field added to the engine is kept without a change here (tests/gamefile/test_checked.py
-compares the game again made with the game, down to the last move's events, for every level
-and a fair game). Anything else is no part of a game: ``values_of`` refuses it
+tasks, decisions, actions, a fair game's chance, a sealed game's handles) becomes a tuple
+marked by ``MARK`` (Ellipsis, which no game holds): the mark, the class's name, and its fields
+in order, which is how its ``__init__`` takes them (the ``plain`` contract) and so how it is
+made again. A dict whose keys are such objects is marked the same way, as its items. The
+fields are the classes' own, so a field added to the engine is kept without a change here
+(tests/gamefile/test_checked.py compares the game again made with the game, down to the last
+move's events, for every level and a fair game; tests/sealed/test_cache.py a sealed game's).
+Anything else is no part of a game: ``values_of`` refuses it
 (``TypeError``), and the game is then not kept. The bookkeeping slots (``_``) are made anew by
 ``__init__``: a game read back shares nothing with another one.
 """

@@ -30,7 +30,8 @@ def opening(writes: int, nonce: str = "ad") -> tuple[fair.FairRecord, list]:
     return record, people
 
 
-def tampered(path: Path, record: fair.FairRecord, people: list, number: int, alter) -> None:  # noqa: ANN001
+def tampered(path: Path, record: fair.FairRecord, people: list, number: int,
+             alter) -> None:  # noqa: ANN001 - a function of the entry's data
     """``record``'s file up to entry ``number``, that entry changed by ``alter`` (its data) and
     signed again by its author: the cheater's client's write."""
     save(path, fair.prefix(record, number))

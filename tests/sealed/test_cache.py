@@ -24,3 +24,6 @@ def test_a_checked_sealed_file_is_kept_and_read_again_as_the_same_record(tmp_pat
     assert mine.pairs == theirs.pairs and mine.shares == theirs.shares
     assert mine.sent == theirs.sent and len(mine.remasks) == len(theirs.remasks)
     assert mine.made == theirs.made
+    values = snapshot.values_of(record.game)  # what the cache keeps: a sealed game's handles too
+    assert snapshot.values_of(snapshot.game_from(values)) == values
+    assert snapshot.game_from(values).sealed.made == record.game.sealed.made > 0

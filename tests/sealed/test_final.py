@@ -35,7 +35,8 @@ def lax_readers(monkeypatch: pytest.MonkeyPatch) -> None:
     _lax(monkeypatch)
 
 
-def _summon_never_held(record: fair.FairRecord, people) -> tuple[fair.FairRecord, int, str] | None:  # noqa: ANN001
+def _summon_never_held(record: fair.FairRecord,
+                       people: list) -> tuple[fair.FairRecord, int, str] | None:
     """Bob's write, if he can move now: a summon of a card he never held, made by naming a
     hidden card of his hand as it; the record, the entry and the card's slug."""
     client = fair.client_for(record, people[BOB], BOB)

@@ -85,8 +85,8 @@ def played(tmp_path: Path, checked_games_cache: Path) -> tuple[Path, Table, set[
     return path, table, still_hidden(record, people)
 
 
-def test_no_hidden_card_is_in_any_file_seasons_wrote_nor_shown_to_another(played, checked_games_cache: Path,
-                                                     tmp_path: Path):
+def test_no_hidden_card_is_in_any_file_seasons_wrote_nor_shown_to_another(
+        played, checked_games_cache: Path, tmp_path: Path):
     path, table, hidden = played
     assert len(hidden) >= 10
     files = [path, *(item for item in checked_games_cache.rglob("*") if item.is_file()),
