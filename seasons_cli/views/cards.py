@@ -14,30 +14,75 @@ from ..reports.cards import effect_type_words
 from .common import joined
 
 LEGEND = "Costs: a air, w water, f fire, e earth, c crystals; 2p / 3p / 4p: by number of players."
+SETS_LEGEND = " Sets: EK Enchanted Kingdom, PoD Path of Destiny."
 EDITION_NAMES = {1: "1st edition", 2: "2nd edition"}
+SET_SHORT = {"base": "base", "enchanted-kingdom": "EK", "path-of-destiny": "PoD", "promo": "promo"}
 
 
 def catalogue_title(data: dict[str, Any]) -> str:
     which = f"the {data['level']} level" if data["level"] else "all levels"
+    if data.get("set"):
+        which += f", {data['set']}"
     return f"Power cards of {which} ({len(data['cards'])}), {EDITION_NAMES[data['edition']]}"
 
 
-def catalogue_table(data: dict[str, Any]) -> Table:
-    """Renders ``reports.cards.catalogue``: one row per card."""
+def catalogue_table(data: dict[str, Any]) -> Group:
+    """Renders ``reports.cards.catalogue``: one row per card, then per token and enchantment.
+    The set of each card is shown when the cards are of several sets."""
+    sets = len({card["set"] for card in data["cards"]}) > 1
     table = Table(title=Text(catalogue_title(data), style="title"), title_justify="left",
-                  caption=Text(LEGEND, style="muted"), caption_justify="left",
-                  box=box.SIMPLE_HEAD, show_edge=False, collapse_padding=True)
+                  caption=Text(LEGEND + (SETS_LEGEND if sets else ""), style="muted"),
+                  caption_justify="left", box=box.SIMPLE_HEAD, show_edge=False,
+                  collapse_padding=True)
     table.add_column("No.", justify="right")
     table.add_column("Name", style="card", max_width=16)
+    if sets:
+        table.add_column("Set", max_width=5)
     table.add_column("Kind", max_width=8)
     table.add_column("Cost", max_width=14)
     table.add_column("PP", justify="right")
     table.add_column("Effect type", max_width=14)
     table.add_column("Effect", min_width=28)
     for card in data["cards"]:
-        table.add_row(str(card["number"]), card["name"], card["kind"], card["cost"],
-                      str(card["prestige"]), effect_type_words(card["effect_types"], card["when"]),
-                      card["effect"])
+        cells = [str(card["number"]), card["name"], SET_SHORT[card["set"]], card["kind"],
+                 card["cost"], str(card["prestige"]),
+                 effect_type_words(card["effect_types"], card["when"]), card["effect"]]
+        table.add_row(*(cells if sets else cells[:2] + cells[3:]))
+    parts: list[Any] = [table]
+    if data["tokens"]:
+        parts += ["", tokens_table(data["tokens"])]
+    if data["enchantments"]:
+        parts += ["", enchantments_table(data["enchantments"])]
+    return Group(*parts)
+
+
+def tokens_table(tokens: list[dict[str, Any]]) -> Table:
+    table = Table(title=Text(f"Special ability tokens ({len(tokens)})", style="title"),
+                  title_justify="left", box=box.SIMPLE_HEAD, show_edge=False,
+                  collapse_padding=True)
+    table.add_column("Token")
+    table.add_column("Name", style="card", max_width=18)
+    table.add_column("Set", max_width=5)
+    table.add_column("PP if used", justify="right")
+    table.add_column("When", max_width=9)
+    table.add_column("Effect", min_width=28)
+    for token in tokens:
+        table.add_row(token["token"].upper(), token["name"], SET_SHORT[token["set"]],
+                      f"{token['prestige_if_used']:+d}" if token["prestige_if_used"] else "0",
+                      token["when"] or "not played", token["effect"])
+    return table
+
+
+def enchantments_table(enchantments: list[dict[str, Any]]) -> Table:
+    table = Table(title=Text(f"Enchantments ({len(enchantments)})", style="title"),
+                  title_justify="left", box=box.SIMPLE_HEAD, show_edge=False,
+                  collapse_padding=True)
+    table.add_column("Card")
+    table.add_column("Name", style="card", max_width=22)
+    table.add_column("Effect", min_width=28)
+    for enchantment in enchantments:
+        effect = enchantment["effect"]
+        table.add_row(enchantment["code"], enchantment["name"], effect)
     return table
 
 
@@ -61,12 +106,14 @@ class CardView:
         rows: list[tuple[str, Text | str]] = [
             ("kind", card["kind"]),
             ("notation", card["slug"]),
-            ("levels", ", ".join(card["levels"])),
+            ("set", card["set"]),
+            ("levels", ", ".join(card["levels"]) or "none (an expansion card set, G2)"),
             ("cost", cost_by_players(card)),
             ("prestige", str(card["prestige"])),
             ("effect type", effect_type_words(card["effect_types"], card["when"])),
             ("effect", card["effect"]),
             ("apprentice decks", ", ".join(map(str, card["apprentice_decks"])) or "none"),
+            ("tournament lists", ", ".join(card["tournament_lists"]) or "none"),
         ]
         for edition in card["editions"]:
             rows.append(edition_row(edition, card["edition"]))
@@ -94,3 +141,30 @@ def edition_row(edition: dict[str, Any], shown: int) -> tuple[str, Text]:
 
 def card_view(data: dict[str, Any]) -> Group:
     return Group(CardView(data))
+
+
+def token_view(data: dict[str, Any]) -> Panel:
+    """Renders ``reports.cards.token_data``."""
+    rows = [("set", data["set"]), ("prestige if used", f"{data['prestige_if_used']:+d}"),
+            ("when", data["when"] or "not played (expansions.md 1.2)"), ("effect", data["effect"]),
+            ("token settings", ", ".join(data["token_settings"]) or "none")]
+    return _panel(data["token"].upper(), data["name"], rows)
+
+
+def enchantment_view(data: dict[str, Any]) -> Panel:
+    """Renders ``reports.cards.enchantment_data``."""
+    rows = [("notation", data["slug"]), ("set", data["set"]), ("effect", data["effect"])]
+    if not data["in_scope"]:
+        rows.append(("status", "not played: the Die of Destiny's faces are unknown "
+                               "(expansions.md 1.2)"))
+    return _panel(data["code"], data["name"], rows)
+
+
+def _panel(label: str, name: str, rows: list[tuple[str, str]]) -> Panel:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="muted", no_wrap=True)
+    grid.add_column()
+    for key, value in rows:
+        grid.add_row(key, value)
+    title = Text.assemble((f"{label} ", "muted"), (name, "card"))
+    return Panel(grid, title=title, title_align="left", box=box.ROUNDED)
