@@ -10,11 +10,13 @@ payment when there is only one way to pay). See docs/notation.md.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from .cards.catalogue import BY_SLUG, CARDS
 from .engine import core
 from .engine import energy as en
+from .engine.content import game_cards
 from .engine.errors import SeasonsError
 from .engine.flow import legal_actions
 from .engine.model import Action, Game
@@ -46,7 +48,7 @@ def card_slug(number: int) -> str:
 
 def card_ref_text(game: Game, seat: int, number: int, copy: int) -> str:
     """``amulet-of-water``, or ``amulet-of-water#2`` when the player has several in play."""
-    if game.players[seat].count(number) > 1:
+    if sum(1 for card in game.players[seat].in_play if card.number == number) > 1:
         return f"{card_slug(number)}#{copy + 1}"
     return card_slug(number)
 
@@ -82,7 +84,7 @@ def _arg_text(game: Game, seat: int, value: Any) -> str:
     return str(value)
 
 
-_SIMPLE = frozenset(("go", "draw", "keep", "end", "back"))  # moves whose text is their kind
+_SIMPLE = frozenset(("go", "draw", "end", "back"))  # moves whose text is their kind
 
 
 def format_action(game: Game, action: Action) -> str:
@@ -94,6 +96,11 @@ def format_action(game: Game, action: Action) -> str:
     if words is None:
         raise ValueError(f"no notation for action kind {kind!r}")
     return words(game, action.player, kind, action.args)
+
+
+def _keep_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    """``keep`` (a card drawn), ``keep t7`` (the ability token kept, X9.2)."""
+    return f"keep t{args[0]}" if args else "keep"
 
 
 def _card_words(game: Game, seat: int, kind: str, args: tuple) -> str:
@@ -157,7 +164,7 @@ def _bonus_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     return f"bonus {args[0]}"
 
 
-_WORDS = {"pick": _card_words, "choose": _card_words, "resolve": _card_words,
+_WORDS = {"keep": _keep_words, "pick": _card_words, "choose": _card_words, "resolve": _card_words,
           "library": _library_words, "die": _die_words, "discard": _discard_words,
           "gain": _discard_words, "sacrifice": _ref_words, "return": _ref_words,
           "give": _give_words, "copy": _copy_words, "move": _move_words,
@@ -183,10 +190,12 @@ def parse_action(game: Game, text: str, player: int | None = None) -> Action:
         raise InvalidMove("empty move")
     if words[0] not in VERBS:
         raise InvalidMove(f"unknown move {words[0]!r}: moves start with one of {', '.join(sorted(VERBS))}")
-    _check_cards(words)
+    known = known_cards(game)
+    _check_cards(words, known)
     kind = "library" if words[0].startswith("library") else words[0]
     candidates = [a for a in legal_actions(game, player) if a.kind == kind]
-    matches = _unique([a for a in candidates if _matches(words, format_action(game, a).split())])
+    matches = _unique([a for a in candidates
+                       if _matches(words, format_action(game, a).split(), known)])
     if len(matches) == 1:
         return matches[0]
     if matches:
@@ -199,33 +208,46 @@ def _unique(actions: Iterable[Action]) -> list[Action]:
     return list(dict.fromkeys(actions))
 
 
-def _matches(given: list[str], canonical: list[str]) -> bool:
+def known_cards(game: Game) -> dict[str, int]:
+    """The cards a move of this game may name, by slug: its pool (and the Replica), or the base
+    game's 50 cards for a game without expansion content (``content.game_cards``). A prefix is
+    resolved among these only, so a base game reads every name as it did before the expansions'
+    cards existed."""
+    return _known(game_cards(game.settings))
+
+
+@lru_cache(maxsize=64)
+def _known(numbers: tuple[int, ...]) -> dict[str, int]:
+    return {CARDS[number].slug: number for number in sorted(set(numbers))}
+
+
+def _matches(given: list[str], canonical: list[str], known: dict[str, int]) -> bool:
     """Word by word; the input may stop early (the rest is then left to disambiguation)."""
     if len(given) > len(canonical) or given[0] != canonical[0]:
         return False
-    return all(_word_matches(g, c) for g, c in zip(given[1:], canonical[1:]))
+    return all(_word_matches(g, c, known) for g, c in zip(given[1:], canonical[1:]))
 
 
-def _word_matches(given: str, canonical: str) -> bool:
+def _word_matches(given: str, canonical: str, known: dict[str, int]) -> bool:
     if given == canonical:
         return True
     if "," in canonical:
-        return _same_cards(given.split(","), canonical.split(","))
+        return _same_cards(given.split(","), canonical.split(","), known)
     if canonical.startswith(("+", "-")) and given.lstrip("+") == canonical.lstrip("+"):
         return True
-    given_pay, canonical_pay = _payment_key(given), _payment_key(canonical)
+    given_pay, canonical_pay = _payment_key(given, known), _payment_key(canonical, known)
     if canonical_pay is not None:
         return given_pay == canonical_pay
     return _card_word_matches(given, canonical)
 
 
-def _same_cards(given: list[str], canonical: list[str]) -> bool:
+def _same_cards(given: list[str], canonical: list[str], known: dict[str, int]) -> bool:
     """The same cards in any order; a copy typed (``amulet-of-water#2``) must be the one named."""
-    cards = [_card_number(part) for part in given]
-    if None in cards or sorted(cards) != sorted(_card_number(c) for c in canonical):  # type: ignore[type-var]
+    cards = [_card_number(part, known) for part in given]
+    if None in cards or sorted(cards) != sorted(_card_number(c, known) for c in canonical):  # type: ignore[type-var]
         return False
-    named = {(_card_number(c), c.partition("#")[2]) for c in canonical}
-    return all((_card_number(g), g.partition("#")[2]) in named for g in given if "#" in g)
+    named = {(_card_number(c, known), c.partition("#")[2]) for c in canonical}
+    return all((_card_number(g, known), g.partition("#")[2]) in named for g in given if "#" in g)
 
 
 def _card_word_matches(given: str, canonical: str) -> bool:
@@ -239,7 +261,7 @@ def _card_word_matches(given: str, canonical: str) -> bool:
     return len(g_name) >= 3 and c_name.startswith(g_name)
 
 
-def _payment_key(word: str) -> tuple | None:
+def _payment_key(word: str, known: dict[str, int]) -> tuple | None:
     """A comparable form of ``1w+2w@amulet-of-water``; None if the word is not energy."""
     reserve, cards = en.NONE, []
     for part in word.split("+"):
@@ -249,29 +271,29 @@ def _payment_key(word: str) -> tuple | None:
             return None
         if card:
             name, _, copy = card.partition("#")
-            number = _card_number(name)
+            number = _card_number(name, known)
             cards.append((number, copy or "1", energy))
         else:
             reserve = en.add(reserve, energy)
     return reserve, tuple(sorted(cards))
 
 
-def _card_number(word: str) -> int | None:
+def _card_number(word: str, known: dict[str, int]) -> int | None:
     word = word.partition("#")[0]
     if word.isdigit():
         return int(word) if int(word) in CARDS else None
     if word in BY_SLUG:
         return BY_SLUG[word].number
-    found = [card.number for slug, card in BY_SLUG.items() if len(word) >= 3 and slug.startswith(word)]
+    found = [number for slug, number in known.items() if len(word) >= 3 and slug.startswith(word)]
     return found[0] if len(found) == 1 else None
 
 
-def _check_cards(words: list[str]) -> None:
+def _check_cards(words: list[str], known: dict[str, int]) -> None:
     """Name an unknown card plainly rather than as an illegal move."""
     if words[0] in ("pick", "choose", "resolve", "summon", "activate", "sacrifice", "return",
                     "give", "library2", "library3") and len(words) > 1:
         for part in words[1].split(","):
-            if _card_number(part) is None:
+            if _card_number(part, known) is None:
                 raise InvalidMove(f"unknown card {part!r} (see docs/notation.md for card names)")
 
 
@@ -290,7 +312,7 @@ def explain(game: Game, words: list[str], player: int | None) -> str:
     decision = next(d for d in game.pending if player is None or d.player == player)
     seat = decision.player
     if decision.kind == "main" and words[0] == "summon" and len(words) > 1:
-        return _why_not_summon(game, seat, _card_number(words[1]))
+        return _why_not_summon(game, seat, _card_number(words[1], known_cards(game)))
     if decision.kind == "main" and words[0] == "transmute" and not game.transmute_ok:
         return (f"{game.settings.players[seat]} has no permission to transmute this turn "
                 "(R12.2: needs the die's frame, the transmute +1 bonus or a card)")

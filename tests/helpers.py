@@ -225,3 +225,32 @@ BASIC_POOL = sorted(n for n in range(1, 31) for _ in range(2))
 def activations(game: Game, who: str) -> list[str]:
     """The notation of ``who``'s legal activations."""
     return [m for m in moves(game, who) if m.startswith("activate")]
+
+
+# --- expansions (expansions.md) -----------------------------------------------------------------
+
+def open_every_piece(monkeypatch) -> None:  # noqa: ANN001 - pytest's MonkeyPatch
+    """Let ``new_game`` create games with any expansion content, as if every card, token and
+    enchantment had its effects: for tests of the setup and the prelude (G1-G6, X9, X12), which
+    never play the pieces themselves."""
+    from seasons_cli.cards.abilities import ENCHANTMENTS, TOKENS
+    from seasons_cli.engine import registry
+
+    monkeypatch.setattr(registry, "PASSIVE", registry.PASSIVE | {n for n in CARDS if n > 100})
+    monkeypatch.setattr(registry, "PASSIVE_TOKENS", registry.PASSIVE_TOKENS | set(TOKENS))
+    monkeypatch.setattr(registry, "ENCHANTMENT_RULES",
+                        {**{slug: "test" for slug in ENCHANTMENTS}, **registry.ENCHANTMENT_RULES})
+
+
+def expanded(players: int = 2, level: str = "archmage", seed: str = "test", **content) -> Game:
+    """A new game with expansion content (``content``: the ``Settings`` fields of G1)."""
+    return new_game(Settings(NAMES[:players], level, seed, **content))
+
+
+def through_prelude(game: Game, chooser=None) -> Game:  # noqa: ANN001 - a random.Random
+    """Answer every decision of the prelude (with the first legal option, or ``chooser``'s)
+    until the tournament starts."""
+    while game.phase in ("draft", "split"):
+        options = legal_actions(game)
+        game = apply(game, chooser.choice(options) if chooser else options[0])
+    return game

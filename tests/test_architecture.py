@@ -42,8 +42,8 @@ def test_every_basic_card_has_an_effect_or_is_marked_as_having_none(number):
     assert registry.implemented(number), f"card {number} {CARDS[number].name} has no effect code"
 
 
-def test_only_the_runic_cube_is_marked_as_having_no_effect():
-    assert registry.NO_EFFECT == {22}
+def test_only_the_runic_cube_and_the_replica_are_marked_as_having_no_effect():
+    assert registry.NO_EFFECT == {22, 222}
 
 
 def test_the_schema_knows_every_kind_of_action_the_engine_makes():

@@ -7,6 +7,8 @@ import secrets
 
 import click
 
+from ..cards.abilities import ENCHANTMENTS, RANDOM_ENCHANTMENTS, TOKEN_SETTINGS
+from ..cards.catalogue import CARD_POOLS
 from ..describe import describe_pending
 from ..engine import Settings
 from ..engine.model import LEVELS
@@ -29,20 +31,50 @@ from .errors import Failure
 @edition_option("Card edition: 1 changes Balance of Ishtar and Idol of the Familiar (D7).")
 @click.option("--bot", "bots", multiple=True, callback=params.bots, metavar="NAME=STRENGTH",
               help="Seat NAME is played by a bot: random, greedy or strong (repeatable).")
+@click.option("--cards", "pool", type=click.Choice(CARD_POOLS), default="standard",
+              show_default=True, help="The card pool: the level's cards and the sets named, or "
+              "a tournament list of 50 cards played like archmage (G1, G3).")
+@click.option("--expansions", callback=params.expansions, metavar="SETS",
+              help="Expansion card sets added to the pool: enchanted-kingdom, path-of-destiny, "
+              "or both separated by a comma (G2).")
+@click.option("--promos", is_flag=True, help="Add the promo cards 301-303 to the pool (G2).")
+@click.option("--tokens", type=click.Choice(TOKEN_SETTINGS), default="none", show_default=True,
+              help="Special ability tokens: 3 each to keep 1, or 1 each with path-of-destiny (G4).")
+@click.option("--enchantment", type=click.Choice([*ENCHANTMENTS, *RANDOM_ENCHANTMENTS, "none"],
+                                                 case_sensitive=False),
+              default="none", show_default=True, metavar="NAME",
+              help="An enchantment by name (seasons cards lists them), random-enchanted-kingdom, "
+              "random-path-of-destiny, random-both or none (G5).")
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
         decks: tuple[int, ...] | None, edition: int, bots: tuple[tuple[str, str], ...],
+        pool: str, expansions: tuple[str, ...], promos: bool, tokens: str, enchantment: str,
         force: bool) -> None:
     """Set up a new game and write it to FILE."""
     if os.path.exists(file) and not force:
         raise Failure(f"{file} already exists (use --force to overwrite it)")
     seed = seed or secrets.token_hex(8)
     bots = bots_in_seat_order(players, bots)
-    record = create(Settings(players, level, seed, edition, decks, bots))
+    settings = Settings(players, level, seed, edition, decks, bots, pool, expansions, promos,
+                        tokens, enchantment.lower())
+    record = create(settings)
     save(file, record)
-    cards = " with 1st-edition cards" if edition == 1 else ""
-    click.echo(f"created {file}: {level} game{cards} for {', '.join(players)}, seed {seed}")
+    click.echo(f"created {file}: {game_words(settings)} for {', '.join(players)}, seed {seed}")
     if bots:
         click.echo(f"bots: {', '.join(f'{name} ({strength})' for name, strength in bots)}; "
                    "'seasons bot FILE' makes their moves")
     click.echo(f"next: {'; '.join(describe_pending(record.game))}")
+
+
+def game_words(settings: Settings) -> str:
+    """``wizard game with 1st-edition cards``; with expansion content, what it adds."""
+    words = f"{settings.level} game"
+    if settings.edition == 1:
+        words += " with 1st-edition cards"
+    added = [settings.cards] if settings.cards != "standard" else []
+    added += [*settings.expansions, *(["promo cards"] if settings.promos else [])]
+    if settings.tokens != "none":
+        added.append(f"{settings.tokens} tokens")
+    if settings.enchantment != "none":
+        added.append(f"enchantment {settings.enchantment}")
+    return f"{words} + {', '.join(added)}" if added else words

@@ -5,7 +5,7 @@ gives the final (or provisional) scores. Chance outcomes come from the game's se
 listed in ``game.events`` after each ``apply``.
 """
 
-from . import actions, decisions, effects  # noqa: F401  (register the rules and the cards)
+from . import actions, decisions, effects, prelude  # noqa: F401  (register the rules and the cards)
 from .errors import IllegalAction, SeasonsError, SetupError
 from .flow import apply, legal_actions, new_game
 from .model import Action, Decision, Game, Settings

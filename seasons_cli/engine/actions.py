@@ -135,7 +135,7 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
     amulets: tuple[en.Energy, ...] = ()
     loaded = False
     for card in player.in_play:
-        number = card.number
+        number = card.effect
         if number == HAND_OF_FORTUNE:
             hands += 1
         elif number == AMULET_OF_WATER:
@@ -217,8 +217,8 @@ def summon(game: Game, seat: int, args: tuple) -> None:
 def _summon_triggers(game: Game, current: Task) -> None:
     """R14.4 step 4: the summoner's Staffs of Spring and Vases, never the new card itself."""
     for index, card in enumerate(list(game.players[current.player].in_play)):
-        if card.number in ON_SUMMON and index != current.data["index"]:
-            ON_SUMMON[card.number](game, current.player)
+        if card.effect in ON_SUMMON and index != current.data["index"]:
+            ON_SUMMON[card.effect](game, current.player)
 
 
 # --- activate (R14.9-R14.11) -------------------------------------------------------------------
@@ -280,7 +280,7 @@ def _activatable(game: Game, seat: int, step: str,
         number = card.number
         if only is not None and number != only:
             continue
-        effect = ACTIVATIONS.get(number)
+        effect = ACTIVATIONS.get(card.effect)  # a Raven's copied item's (X23.2), none if locked
         if effect is None or effect.step != step:
             continue
         copy = copies.get(number, 0)
@@ -294,10 +294,11 @@ def _activatable(game: Game, seat: int, step: str,
 
 
 def _listed_before(in_play: list[InPlay], index: int, card: InPlay) -> bool:
-    """An identical straight copy (same number and tokens) comes before ``in_play[index]``."""
+    """An identical straight copy (same number, effect and tokens) comes before
+    ``in_play[index]``."""
     for earlier in in_play[:index]:
         if earlier.number == card.number and not earlier.activated \
-                and earlier.tokens == card.tokens:
+                and earlier.tokens == card.tokens and earlier.effect == card.effect:
             return True
     return False
 
@@ -307,9 +308,9 @@ def activate(game: Game, seat: int, args: tuple) -> None:
     number, copy, *variant = args
     core.take_fairies_tolls(game, seat)
     index = find_in_play(game.players[seat], number, copy)
-    change_card(game.player_for_change(seat), index, activated=True)
+    card = change_card(game.player_for_change(seat), index, activated=True)
     log(game, "activate", player=core.name(game, seat), card=number)
-    ACTIVATIONS[number].resolve(game, seat, index, tuple(variant))
+    ACTIVATIONS[card.effect].resolve(game, seat, index, tuple(variant))
 
 
 # --- transmute (R12) ---------------------------------------------------------------------------

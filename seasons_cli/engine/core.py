@@ -103,14 +103,14 @@ def reserve_limit(game: Game, seat: int) -> int:
 
 def amulet_indices(player: Player) -> list[int]:
     """Indices in play of the player's Amulets of Water, whose tokens can be spent (D17)."""
-    return [i for i, card in enumerate(player.in_play) if card.number == AMULET_OF_WATER]
+    return [i for i, card in enumerate(player.in_play) if card.effect == AMULET_OF_WATER]
 
 
 def spendable(player: Player) -> Energy:
     """Every token the player may spend: the reserve plus Amulet of Water tokens (R10.6)."""
     pool = player.energy
     for card in player.in_play:
-        if card.number == AMULET_OF_WATER:
+        if card.effect == AMULET_OF_WATER:
             pool = en.add(pool, card.tokens)
     return pool
 
@@ -129,7 +129,7 @@ def amulet_tokens(player: Player) -> tuple[Energy, ...]:
     amulets = ()
     loaded = False
     for card in player.in_play:  # a plain loop: every payment option asks this
-        if card.number == AMULET_OF_WATER:
+        if card.effect == AMULET_OF_WATER:
             amulets += (card.tokens,)
             if card.tokens != en.NONE:
                 loaded = True
@@ -144,7 +144,7 @@ def hands_and_amulets(player: Player) -> tuple[int, tuple[Energy, ...]]:
     amulets: tuple[Energy, ...] = ()
     loaded = False
     for card in player.in_play:
-        number = card.number
+        number = card.effect
         if number == HAND_OF_FORTUNE:
             hands += 1
         elif number == AMULET_OF_WATER:
@@ -294,7 +294,7 @@ def toll_owners(game: Game, seat: int, number: int) -> list[int]:
     found = []
     for other in game.opponents(seat):
         for card in game.players[other].in_play:  # a plain loop: every summon asks
-            if card.number == number:
+            if card.effect == number:
                 found.append(other)
     return found
 
@@ -305,7 +305,7 @@ def toll_count(game: Game, seat: int, number: int) -> int:
     for other, player in enumerate(game.players):
         if other != seat:
             for card in player.in_play:  # Player.count, inline: every summon option asks this
-                if card.number == number:
+                if card.effect == number:
                     found += 1
     return found
 
@@ -415,8 +415,8 @@ def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> i
         player.hand.append(card.number)
     else:
         discard_card(game, card.number)
-        if card.number in ON_SACRIFICE:
-            ON_SACRIFICE[card.number](game, seat)
+        if card.effect in ON_SACRIFICE:
+            ON_SACRIFICE[card.effect](game, seat)
     return card.number
 
 

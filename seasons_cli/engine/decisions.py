@@ -94,14 +94,16 @@ def _draft(game: Game, decision: Decision, action: Action) -> None:
 @options("library")
 def _library_options(game: Game, decision: Decision) -> list[Action]:
     return list(_library_groups(decision.player, decision.data["library"],
-                                tuple(sorted(game.players[decision.player].chosen))))
+                                tuple(sorted(game.players[decision.player].chosen)),
+                                decision.data.get("size", 3)))
 
 
 @several("library")
 def _library_has_several(game: Game, decision: Decision) -> bool:
-    """Four cards or more, not all the same: two different groups of 3 at least."""
+    """More cards than a group, not all the same: two different groups at least (groups of 3,
+    of 4 under Extended Experience: the decision's ``size``)."""
     chosen = game.players[decision.player].chosen
-    return len(chosen) > 3 and len(set(chosen)) > 1
+    return len(chosen) > decision.data.get("size", 3) and len(set(chosen)) > 1
 
 
 @candidates("library")
@@ -113,7 +115,7 @@ def _library_candidates(game: Game, decision: Decision, action: Action) -> Seque
     of any other shape are compared with the whole list, as before."""
     args = action.args
     group = args[1] if args.__class__ is tuple and len(args) == 2 else None
-    if group.__class__ is not tuple or len(group) != 3 \
+    if group.__class__ is not tuple or len(group) != 3 or "size" in decision.data \
             or not all(number.__class__ is int for number in group):
         return _library_options(game, decision)
     first, second, third = group
@@ -128,12 +130,13 @@ def _library_candidates(game: Game, decision: Decision, action: Action) -> Seque
 
 
 @lru_cache(maxsize=256)
-def _library_groups(seat: int, library: int, chosen: tuple[int, ...]) -> tuple[Action, ...]:
-    """Every group of 3 of ``chosen`` (sorted): the split is asked of every player at once, and
-    each of them is listed again after every other player's answer."""
+def _library_groups(seat: int, library: int, chosen: tuple[int, ...],
+                    size: int = 3) -> tuple[Action, ...]:
+    """Every group of ``size`` of ``chosen`` (sorted): the split is asked of every player at
+    once, and each of them is listed again after every other player's answer."""
     # The first time each group comes is in sorted order: ``combinations`` of a sorted tuple
     # meets a group first at its leftmost indices, in the order of the groups' values.
-    groups = dict.fromkeys(combinations(chosen, 3))
+    groups = dict.fromkeys(combinations(chosen, size))
     return actions_of(seat, "library", list(zip(repeat(library), groups)))
 
 
@@ -149,7 +152,7 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
     if library == 2:
         player.library2 = list(group)
         player.chosen = rest
-        ask(game, Decision(seat, "library", data={"library": 3}))
+        ask(game, Decision(seat, "library", data={**decision.data, "library": 3}))
         return
     player.library3 = list(group)
     player.hand = rest

@@ -17,6 +17,7 @@ from .energy import total
 from .errors import IllegalAction, SetupError
 from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card,
                     plain_decision, plain_task, seat_decisions, seat_tasks)
+from .content import check_content, missing_pieces, runs
 from .registry import (
     CANDIDATES,
     END_OF_GAME,
@@ -27,8 +28,10 @@ from .registry import (
     SEVERAL,
     SINGLE,
     TASKS,
+    enchantment_implemented,
     implemented,
     task,
+    token_implemented,
 )
 
 HAND_SIZE = 9
@@ -45,16 +48,22 @@ _DRAFT_DECISIONS, _DRAW_DECISIONS = seat_decisions("draft"), seat_decisions("dra
 # --- public entry points -----------------------------------------------------------------------
 
 def new_game(settings: Settings) -> Game:
-    """Set up a game (R4, R5) and run it to the first decisions of the prelude."""
+    """Set up a game (R4, R5; G6 with expansion content) and run it to the first decisions of
+    the prelude."""
     _check_settings(settings)
     game = Game(settings, [Player(name) for name in settings.players])
     _choose_dice(game)
-    pool = [number for number in _pool_cards(settings.level) for _ in range(2)]
-    if settings.level == "apprentice":
-        _assign_decks(game, pool)
+    if settings.expanded:
+        from .prelude import set_up_expanded
+
+        set_up_expanded(game)
     else:
-        _deal(game, pool)
-    game.draw_pile = sorted(pool)
+        pool = [number for number in _pool_cards(settings.level) for _ in range(2)]
+        if settings.level == "apprentice":
+            _assign_decks(game, pool)
+        else:
+            _deal(game, pool)
+        game.draw_pile = sorted(pool)
     run(game)
     return game
 
@@ -219,9 +228,11 @@ def _check_settings(settings: Settings) -> None:
         raise SetupError(f"unknown level {settings.level!r}: choose one of {', '.join(LEVELS)}")
     missing = [n for n in _pool_cards(settings.level) if not implemented(n)]
     if missing:
-        cards = f"cards {_runs(missing)} have" if len(missing) > 1 else f"card {missing[0]} has"
+        cards = f"cards {runs(missing)} have" if len(missing) > 1 else f"card {missing[0]} has"
         raise SetupError(f"the {settings.level} level is not available yet: {cards} no effects "
                          "in this version")
+    if settings.expanded:
+        _check_expanded(settings)
     if settings.edition not in (1, 2):
         raise SetupError(f"unknown card edition {settings.edition}: choose 1 or 2")
     if settings.decks is not None:
@@ -244,15 +255,13 @@ def _check_bots(settings: Settings) -> None:
         raise SetupError("a seat can have only one bot")
 
 
-def _runs(numbers: list[int]) -> str:
-    """``[31, 33, 34, 35]`` -> ``"31, 33-35"``: card numbers as short ranges."""
-    runs: list[list[int]] = []
-    for number in numbers:
-        if runs and number == runs[-1][-1] + 1:
-            runs[-1].append(number)
-        else:
-            runs.append([number])
-    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+def _check_expanded(settings: Settings) -> None:
+    """G6: the combinations refused with their reason; then what this version cannot play yet
+    (a game is never played with a piece it does not implement)."""
+    check_content(settings)
+    missing = missing_pieces(settings, implemented, token_implemented, enchantment_implemented)
+    if missing:
+        raise SetupError(f"not yet: this version has no effects for {'; '.join(missing)}")
 
 
 def _pool_cards(level: str) -> tuple[int, ...]:
@@ -307,7 +316,13 @@ def _ask_draft(game: Game) -> None:
 
 @task("draft_pass")
 def _draft_pass(game: Game, _: Task) -> None:
-    """R6.1: every player passes the rest of their packet to the left."""
+    """R6.1: every player passes the rest of their packet to the left (the prelude of an
+    expansion game: ``prelude.after_picks``)."""
+    if game.extra is not None:
+        from .prelude import after_picks
+
+        after_picks(game)
+        return
     n = len(game.players)
     players = [game.player_for_change(seat) for seat in range(n)]
     packets = [player.packet for player in players]
@@ -328,7 +343,13 @@ def _start_split(game: Game) -> None:
 
 @task("start_tournament")
 def _start_tournament(game: Game, _: Task) -> None:
-    """R6.6, R4.6: the tournament starts with seat 1 as first player (D19)."""
+    """R6.6, R4.6: the tournament starts with seat 1 as first player (D19); with ability tokens
+    once every player has kept one (X9.2)."""
+    if game.extra is not None:
+        from .prelude import before_tournament
+
+        if before_tournament(game):
+            return
     game.phase = "play"
     game.first = 0
     push(game, plain_task("round_start", 0))
@@ -383,7 +404,7 @@ def _turn(game: Game, current: Task) -> None:
     game.transmute_bonuses = 0
     game.step = "A"
     for card in game.players[current.player].in_play:
-        if card.number == DIE_OF_MALICE and not card.activated:
+        if card.effect == DIE_OF_MALICE and not card.activated:
             ask(game, plain_decision(current.player, "step_a"))
             return
     if straight_on(game):
@@ -484,8 +505,8 @@ def _end_of_round_effects(game: Game, current: Task) -> None:
     if remaining is None:
         remaining = []  # a plain loop, no comprehension: asked of every player every round
         for card in game.players[seat].in_play:
-            if card.number in END_OF_ROUND:
-                remaining.append(card.number)
+            if card.effect in END_OF_ROUND:
+                remaining.append(card.effect)
     if not remaining:
         return
     if len(set(remaining)) > 1:
@@ -518,8 +539,8 @@ def _advance(game: Game, current: Task) -> None:
 def _season_change(game: Game, current: Task) -> None:
     """R17.4, R18.6: one player's season-change effects, one per copy in play."""
     for card in list(game.players[current.player].in_play):
-        if card.number in SEASON_CHANGE:
-            SEASON_CHANGE[card.number](game, current.player)
+        if card.effect in SEASON_CHANGE:
+            SEASON_CHANGE[card.effect](game, current.player)
 
 
 @task("end_check")
@@ -537,8 +558,8 @@ def _end_of_game(game: Game, _: Task) -> None:
     """R19.2: end-of-game effects from the final round's first player; then the game is over."""
     for seat in game.seats_from(game.first):
         for card in list(game.players[seat].in_play):
-            if card.number in END_OF_GAME:
-                END_OF_GAME[card.number](game, seat)
+            if card.effect in END_OF_GAME:
+                END_OF_GAME[card.effect](game, seat)
     game.phase = "over"
     game.step = ""
     log(game, "game_over")

@@ -151,12 +151,49 @@ def trigger(table: dict[int, TriggerFn], number: int) -> Callable[[TriggerFn], T
     return register
 
 
+PRELUDE: dict[int, Callable[[Game, int], None]] = {}  # Twist of Fate (X12.2): (game, holder)
+
+
 def implemented(number: int) -> bool:
     """True when card ``number`` has effect code, or is explicitly marked as having none."""
     if number in NO_EFFECT or number in PASSIVE:
         return True
     for table in (ENTRY, ENTRY_DETAILED, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND,
-                  END_OF_GAME, ON_SACRIFICE):  # a plain loop, no generator: every new game asks
+                  END_OF_GAME, ON_SACRIFICE, PRELUDE):  # a plain loop: every new game asks
         if number in table:
             return True
     return False
+
+
+# --- ability tokens (X9, X10) -------------------------------------------------------------------
+
+# A token's use, by token number (T1 is 1): an ``Activation`` whose ``variants(game, seat, 0)``
+# lists the argument tuples of every way it can be used now (none: its precondition fails,
+# X10.3) and ``resolve(game, seat, 0, args)`` carries it out; ``step`` is "C", or "A" for T17.
+TOKEN_USES: dict[int, Activation] = {}
+PASSIVE_TOKENS: set[int] = set()  # tokens read where they apply, never used (T5, read by scoring)
+
+
+def token_use(number: int, variants: Callable[..., list[tuple[Any, ...]]],
+              step: str = "C") -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        TOKEN_USES[number] = Activation(variants, fn, step)
+        return fn
+    return register
+
+
+def token_implemented(number: int) -> bool:
+    return number in TOKEN_USES or number in PASSIVE_TOKENS
+
+
+# --- enchantments (X11) -------------------------------------------------------------------------
+
+# Enchantments are no cards: they belong to nobody and change a rule for every player. Those
+# that add an effect at a moment register it here by slug; those that change a rule are read by
+# that rule and listed in ENCHANTMENT_RULES with where (``Game.extra.enchantment``).
+ENCHANTMENT_END_OF_ROUND: dict[str, TriggerFn] = {}  # one of each player's effects (X11.3)
+ENCHANTMENT_RULES: dict[str, str] = {}  # slug -> the rule that reads it
+
+
+def enchantment_implemented(slug: str) -> bool:
+    return slug in ENCHANTMENT_RULES or slug in ENCHANTMENT_END_OF_ROUND

@@ -35,7 +35,7 @@ except ImportError:  # pragma: no cover - not CPython
 
 from _blake2 import blake2b  # CPython's own (hashlib would load OpenSSL: memory, P4)
 
-from ..engine import model
+from ..engine import extra, model
 from ..engine.model import Game
 from ..paths import home
 from .schema import PACKAGE, SCHEMA_IN_CHECKOUT
@@ -44,9 +44,11 @@ ENTRIES = "checked"  # the subfolder of the cache that holds the checked games
 KEEP = 512  # entries kept when the folder is tidied (~2 KB each)
 TIDY_ABOVE = 2 * KEEP
 
-# The classes a game's state is made of (``engine/model.py``): all an entry may hold.
+# The classes a game's state is made of (``engine/model.py``, and ``engine/extra.py`` for what
+# the expansions add): all an entry may hold.
 _STATE_CLASSES = frozenset(("Game", "Player", "InPlay", "RolledDie", "Settings", "Task",
                             "Decision", "Action"))
+_EXTRA_CLASSES = frozenset(("Extra", "Marks"))
 
 
 def folder() -> str | None:
@@ -136,6 +138,8 @@ class _StateUnpickler(Unpickler):  # type: ignore[misc,valid-type]
     def find_class(self, module: str, name: str) -> Any:
         if module == model.__name__ and name in _STATE_CLASSES:
             return getattr(model, name)
+        if module == extra.__name__ and name in _EXTRA_CLASSES:
+            return getattr(extra, name)
         raise ValueError(f"{module}.{name} is no part of a game's state")
 
 

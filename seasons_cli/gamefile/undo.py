@@ -29,6 +29,11 @@ REVEALING = {
     "look": "a card was looked at",
     "reveal": "a card was revealed",
     "discard_top": "the top card of the draw pile was discarded",
+    "enchantment": "the enchantment was drawn",
+    "tokens": "the ability tokens were dealt",
+    "tokens_kept": "the kept ability tokens were revealed",
+    "returned": "the cards not kept went back to the draw pile",
+    "removed": "cards were removed from the game",
 }
 
 

@@ -1,3 +1,9 @@
 """Card effect code, registered by card number in ``seasons_cli.engine.registry``."""
 
-from . import cards_01_15, cards_16_30, cards_31_40, cards_41_50  # noqa: F401  (they register)
+from . import (  # noqa: F401  (they register)
+    cards_01_15,
+    cards_16_30,
+    cards_31_40,
+    cards_41_50,
+    cards_201_222,
+)
