@@ -3,12 +3,16 @@
 Every entry of the bot list is one contestant, named after its strength and place in the list
 (``greedy1``, ``random3``). Game ``i`` seats them rotated by ``i`` places, so that each contestant
 sits in every seat equally often (the first player has an edge), and takes the seed ``SEED-i``.
-Games are independent and deterministic, so they can run in any process in any order.
+Games are independent and deterministic, so they can run in any process in any order. Game
+``i``'s file is ``game-00i.json`` in the folder given; a file there of that name is never
+replaced: the arena refuses before it plays, and each game is saved only if its name is still
+free.
 """
 
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -18,7 +22,7 @@ from statistics import mean, stdev
 from .botplay import play_bots
 from .engine.model import Settings
 from .engine.scoring import score
-from .gamefile import create, save
+from .gamefile import GameFileError, create, save
 
 Z95 = 1.96  # the normal quantile of a two-sided 95% interval
 
@@ -65,18 +69,33 @@ def play_game(strengths: tuple[str, ...], level: str, seed: str, number: int,
     record = play_bots(create(Settings(seats, level, f"{seed}-{number}", bots=bots)))
     file = None
     if out is not None:
-        file = str(Path(out) / f"game-{number:03d}.json")
-        save(file, record)
+        file = game_file(out, number)
+        save(file, record, exclusive=True)
     scores = score(record.game)
     return GameResult(number, record.settings.seed, seats, tuple(s.total for s in scores),
                       tuple(s.name for s in scores if s.rank == 1), file)
 
 
+def game_file(out: str, number: int) -> str:
+    return str(Path(out) / f"game-{number:03d}.json")
+
+
 def run(strengths: tuple[str, ...], games: int, level: str, seed: str, jobs: int,
         out: str | None) -> Iterator[GameResult]:
-    """The games' results as they finish (``jobs`` processes; 1 plays them here, in order)."""
+    """The games' results as they finish (``jobs`` processes; 1 plays them here, in order).
+    With ``out``, its folder is made and any game file already there that a game would write is
+    refused first (``GameFileError``), before any game is played."""
     if out is not None:
         Path(out).mkdir(parents=True, exist_ok=True)
+        for file in (game_file(out, number) for number in range(1, games + 1)):
+            if os.path.lexists(file):
+                raise GameFileError(file, "", "already exists; no game was played (choose "
+                                    "another --out, or move the games there away)")
+    return _played(strengths, games, level, seed, jobs, out)
+
+
+def _played(strengths: tuple[str, ...], games: int, level: str, seed: str, jobs: int,
+            out: str | None) -> Iterator[GameResult]:
     arguments = [(strengths, level, seed, number, out) for number in range(1, games + 1)]
     if jobs <= 1:
         yield from (play_game(*args) for args in arguments)

@@ -19,7 +19,8 @@ class BotError(SeasonsError):
 
 
 def bot_seats(settings: Settings) -> dict[int, str]:
-    """``{seat: strength}`` of the seats played by bots."""
+    """``{seat: strength}`` of the seats played by bots (the game's settings: those bots play
+    now, ``gamefile.seats``)."""
     return {settings.players.index(name): strength for name, strength in settings.bots}
 
 
@@ -27,8 +28,8 @@ def check_bot_seat(settings: Settings, seat: int | None) -> None:
     """Refuse a game without bots, and a seat (``--player``) that is not a bot's."""
     bots = bot_seats(settings)
     if not bots:
-        raise BotError("no seat of this game is played by a bot (seat one with "
-                       "'seasons new ... --bot NAME=STRENGTH')")
+        raise BotError("no seat of this game is played by a bot (hand one to a bot with "
+                       "'seasons seat FILE NAME --bot STRENGTH --player NAME')")
     if seat is not None and seat not in bots:
         names = ", ".join(settings.players[s] for s in bots)
         raise BotError(f"{settings.players[seat]} is not a bot (bots: {names})")
@@ -45,7 +46,7 @@ def next_bot(game: Game, bots: dict[int, str], only: int | None = None) -> int |
 def play_bots(record: GameRecord, only: int | None = None) -> GameRecord:
     """Every pending move of the bot seats (or of seat ``only``) until a person must act or the
     game is over. Returns ``record`` itself when no bot had a move to make."""
-    bots = bot_seats(record.settings)
+    bots = bot_seats(record.game.settings)  # the seats bots play now (seat changes included)
     while (seat := next_bot(record.game, bots, only)) is not None:
         seed = bot_seed(record.settings.seed, seat, len(record.history))
         record = play_action(record, bot_move(record.game, seat, bots[seat], seed))

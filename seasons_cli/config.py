@@ -74,6 +74,16 @@ def _width(value: Any) -> int:
     return value
 
 
+def _switch(value: Any) -> bool:
+    """``true``/``false`` (TOML), or ``on``/``off``, ``true``/``false`` as text."""
+    words = {"on": True, "true": True, "off": False, "false": False}
+    if isinstance(value, str) and value.strip().lower() in words:
+        return words[value.strip().lower()]
+    if not isinstance(value, bool):
+        raise ValueError("use true or false (on or off)")
+    return value
+
+
 def _template(value: Any) -> str:
     """A ``string.Template`` text whose ``$variables`` are all known (a typo is caught at once)."""
     import string  # only to check a template: most commands never need it
@@ -101,6 +111,8 @@ KEYS: dict[str, Key] = {
                          _template),
     "email.template": Key("the body of the email 'seasons move --email' prints", DEFAULT_BODY,
                           _template),
+    "bots.auto": Key("whether the bot seats move on their own after a person's move (seasons "
+                     "move, seat and play) until a person must act: true or false", True, _switch),
 }
 
 

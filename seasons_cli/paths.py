@@ -10,8 +10,11 @@ name it (``as_named``), and a new file is made by ``os.open`` as ``tempfile.mkst
 
 from __future__ import annotations
 
+import errno
 import os
+from collections.abc import Callable
 from contextlib import suppress
+from stat import S_ISREG
 
 
 def as_named(text: str) -> str:
@@ -42,10 +45,49 @@ def stem(path: str) -> str:
     return name[:dot] if 0 < dot < len(name) - 1 else name
 
 
-def write_atomically(path: str, raw: bytes) -> None:
+class NotWritable(Exception):
+    """A file seasons must not replace (``target_for_writing``); ``reason`` says why, in words
+    that follow the file's name: ``game.json: is read-only; nothing was written (...)``."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def target_for_writing(path: str) -> str:
+    """The file that writing ``path`` replaces: ``path`` itself, or for a symbolic link the end
+    of its chain of links, so that the link stays a link and the file it names moves on (the
+    temporary file is then made in that file's folder). Raises ``NotWritable`` for a file that
+    must not be replaced: one with no write permission at all (mode 0444, refused even to root,
+    whom the system would let write it) or none for this user, and one that is not a regular
+    file (a device, a FIFO: renaming over it would put a file in its place)."""
+    target = os.path.realpath(path) if os.path.islink(path) else path
+    try:
+        found = os.stat(target)
+    except FileNotFoundError:
+        return target  # a new file (through a link that names none yet: that file)
+    if not S_ISREG(found.st_mode):
+        raise NotWritable("is not a regular file (a device, a FIFO or a socket); "
+                          "nothing was written")
+    if not found.st_mode & 0o222:
+        raise NotWritable(f"is read-only; nothing was written (chmod u+w {path} allows it)")
+    if not os.access(target, os.W_OK):
+        raise NotWritable(f"is not writable by this user (mode {found.st_mode & 0o777:04o}); "
+                          "nothing was written")
+    return target
+
+
+def write_atomically(path: str, raw: bytes, *, before_rename: Callable[[], None] | None = None,
+                     exclusive: bool = False) -> None:
     """Write ``raw`` to a new file beside ``path``, flushed to the disk, then renamed over
     ``path``: a reader sees the old bytes or the new ones, never a part. An existing file's
-    permissions are kept."""
+    permissions are kept. ``before_rename`` is called last, once the bytes are on the disk: it
+    may raise to write nothing after all (the game file changed meanwhile). ``exclusive``: never
+    replace a file; if ``path`` exists by then, ``FileExistsError``. Whatever fails, the
+    temporary file is removed and ``path`` is as it was.
+
+    ``path`` itself is replaced, even a symbolic link: ``target_for_writing`` says what a
+    caller should write to when a link is to be written through."""
     handle, temporary = _temporary_beside(path)
     try:
         os.chmod(temporary, _mode_for(path))
@@ -53,11 +95,31 @@ def write_atomically(path: str, raw: bytes) -> None:
             stream.write(raw)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, path)
+        if before_rename is not None:
+            before_rename()
+        if exclusive:
+            _rename_unless_there(temporary, path)
+        else:
+            os.replace(temporary, path)
     except BaseException:
         with suppress(FileNotFoundError):
             os.unlink(temporary)
         raise
+
+
+def _rename_unless_there(temporary: str, path: str) -> None:
+    """``os.replace``, but ``FileExistsError`` if ``path`` exists: a hard link fails then, and
+    atomically; where the file system has no hard links, a check just before the rename."""
+    try:
+        os.link(temporary, path, follow_symlinks=False)
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links here (some FUSE and FAT file systems)
+        if os.path.lexists(path):
+            raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), path) from None
+        os.replace(temporary, path)
+    else:
+        os.unlink(temporary)
 
 
 _EXCLUSIVE = (os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)

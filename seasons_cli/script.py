@@ -4,14 +4,22 @@
 ``#`` comments and blank lines skipped, an optional ``name:`` before a move saying whose it is).
 All of them are applied in memory; the first one that fails stops everything, so a caller can
 write the file only when every move was legal.
+
+Every write to a game file goes one way, whichever command makes it (``move``, ``seat``,
+``bot``, ``play``): the file is loaded under its lock, changed in memory (moves checked against
+the legal moves, a seat change, the bots' moves), the bot seats move on their own until a person
+must act (``bots_after``), and it is saved once, atomically (``gamefile.update``). Nothing is
+written when a step fails. So whatever a write must carry (in fair games, the releases), every
+command's write carries it.
 """
 
 from __future__ import annotations
 
-from .describe import describe_pending
+from collections.abc import Callable
+
 from .engine.errors import SeasonsError
 from .engine.model import Game
-from .gamefile import GameRecord, play, short_head
+from .gamefile import GameRecord, change_seat, expect_head, play, update
 from .plain import Frozen, assign
 
 
@@ -97,11 +105,55 @@ def play_script(record: GameRecord, moves: list[ScriptMove], player: str | None)
     return record
 
 
-def summary(before: GameRecord, after: GameRecord) -> list[str]:
-    """One line per move played; the last one also says who must act next."""
-    lines = [f"move {entry.number}, {entry.player}: {entry.move}"
-             for entry in after.history[len(before.history):]]
-    if lines:
-        lines[-1] += f"; next: {'; '.join(describe_pending(after.game))}"
-        lines.append(f"head: {short_head(after.head)}")
-    return lines
+# --- writing to the file -----------------------------------------------------------------------
+
+def move_file(file: str, script: list[ScriptMove], player: str | None,
+              expect: str | None = None) -> tuple[GameRecord, GameRecord]:
+    """``seasons move``: the moves of ``script`` (for ``player``, or whoever must decide), then
+    the bots' (``bots_after``); the records before and after."""
+    return _write(file, expect, lambda record: play_script(record, script, player))
+
+
+def seat_file(file: str, seat: Callable[[Game], int], strength: str | None,
+              expect: str | None = None) -> tuple[GameRecord, GameRecord]:
+    """``seasons seat``: the seat ``seat(game)`` names handed to a ``strength`` bot (None: to a
+    person), then the bots' moves (``bots_after``)."""
+    return _write(file, expect,
+                  lambda record: change_seat(record, seat(record.game), strength))
+
+
+def bots_file(file: str, only: Callable[[Game], int | None]) -> tuple[GameRecord, GameRecord]:
+    """``seasons bot``: every pending move of the bot seats (of the seat ``only(game)`` names,
+    if not None) until a person must act."""
+    from .botplay import check_bot_seat, play_bots
+
+    def change(record: GameRecord) -> GameRecord:
+        seat = only(record.game)
+        check_bot_seat(record.game.settings, seat)
+        return play_bots(record, seat)
+    return update(file, change)
+
+
+def _write(file: str, expect: str | None,
+           change: Callable[[GameRecord], GameRecord]) -> tuple[GameRecord, GameRecord]:
+    def changed(record: GameRecord) -> GameRecord:
+        if expect is not None:
+            expect_head(record, expect)
+        after = change(record)
+        return record if after is record else bots_after(after)
+    return update(file, changed)
+
+
+def bots_after(record: GameRecord) -> GameRecord:
+    """The bot seats' moves after a person's, until a person must act (unless the ``bots.auto``
+    setting is off). A game that no bot plays costs one test: neither the settings nor the
+    bots are read or imported then."""
+    if not record.game.settings.bots:
+        return record
+    from . import config
+
+    if not config.get("bots.auto"):
+        return record
+    from .botplay import play_bots
+
+    return play_bots(record)

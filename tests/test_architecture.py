@@ -60,7 +60,8 @@ def test_the_schema_knows_every_kind_of_action_the_engine_makes():
         made |= set(re.findall(r'(?:Action\([\w.]+, |made\([\w.]+, |seat_actions\()"(\w+)"',
                                path.read_text()))
     assert made <= kinds
-    assert {"library" if v.startswith("library") else v for v in VERBS} == kinds
+    # "seat" is no move: a seat changing hands (gamefile/seats.py), never made by the engine
+    assert {"library" if v.startswith("library") else v for v in VERBS} == kinds - {"seat"}
 
 
 def test_the_schema_knows_every_kind_of_outcome_the_engine_logs():

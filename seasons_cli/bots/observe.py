@@ -40,9 +40,11 @@ class Observation:
 
 def observe(game: Game, seat: int) -> Observation:
     """The game as ``seat`` sees it (R21): other players' secret zones, both piles and cards held
-    by other players' decisions are ``HIDDEN``; the seed is blank."""
+    by other players' decisions are ``HIDDEN``; the seed is blank. A fair game is seen as an
+    open one: a bot's simulations make up their own chance, never waiting for the players'."""
     view = game.copy()
-    view.settings = game.settings.replace(seed="")
+    view.settings = game.settings.replace(seed="", trust="open")
+    view.fair = None
     for other, player in enumerate(view.players):
         if other != seat:
             for zone in ZONES:

@@ -35,10 +35,10 @@ def arena(strengths: tuple[str, ...], games: int, level: str, seed: str | None, 
     intervals. Seats rotate from game to game; the games are written for 'seasons replay'."""
     seed = seed or secrets.token_hex(4)
     out = out or f"arena-{seed}"
-    results = []
+    results, played = [], tournament.run(strengths, games, level, seed, jobs, out)
     with arena_progress(make_console(sys.stderr)) as progress:
         task = progress.add_task("games", total=games)
-        for result in tournament.run(strengths, games, level, seed, jobs, out):
+        for result in played:
             results.append(result)
             progress.advance(task)
     report = arena_report(strengths, level, seed, out, results)

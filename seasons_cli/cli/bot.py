@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import click
 
-from ..botplay import check_bot_seat, play_bots, waiting_for
-from ..gamefile import GameRecord, update
-from ..script import seat_of, summary
+from ..reports.messages import summary
+from ..script import bots_file, seat_of
 from .common import game_file, player_option
 
 
@@ -16,14 +15,13 @@ from .common import game_file, player_option
 def bot(file: str, player: str | None) -> None:
     """Let the bots move: every pending move of the bot seats (or of PLAYER), until a person
     must act or the game is over. Moves are checked and recorded like a person's; the file is
-    locked while the bots think.
+    locked while the bots think. Says what happened as 'seasons move' does, naming no card a
+    bot keeps hidden.
     """
-    def play(record: GameRecord) -> GameRecord:
-        seat = seat_of(record.game, player)
-        check_bot_seat(record.settings, seat)
-        return play_bots(record, seat)
+    record, after = bots_file(file, lambda game: seat_of(game, player))
+    if after is record:
+        from ..botplay import waiting_for
 
-    record, after = update(file, play)
-    lines = summary(record, after)
-    for line in lines or [f"no bot has a move to make: {waiting_for(after.game)}"]:
-        click.echo(line)
+        click.echo(f"no bot has a move to make: {waiting_for(after.game)}")
+        return
+    click.echo("\n".join(summary(record, after, file)))

@@ -37,8 +37,12 @@ def player_option(help_text: str) -> Callable[[Callable[..., Any]], Callable[...
 
 
 def export_options(command: Callable[..., Any]) -> Callable[..., Any]:
-    """``--svg FILE`` and ``--html FILE``: also write what is printed, in colour, for sharing."""
+    """``--svg FILE`` and ``--html FILE``: also write what is printed, in colour, for sharing;
+    ``--force``: even over a file that is not an earlier export (``export.py``)."""
     path = FilePath(dir_okay=False, writable=True)
+    command = click.option("--force", is_flag=True,
+                           help="Write the --svg or --html FILE even over a file that is not an "
+                                "earlier export of seasons, or over the game file.")(command)
     command = click.option("--html", type=path, metavar="FILE",
                            help="Also write the text shown to FILE as an HTML page (in colour).")(command)
     return click.option("--svg", type=path, metavar="FILE",
@@ -46,15 +50,21 @@ def export_options(command: Callable[..., Any]) -> Callable[..., Any]:
 
 
 class Export(Frozen):
-    """Where to write the printed view besides standard output (``--svg``, ``--html``)."""
+    """Where to write the printed view besides standard output (``--svg``, ``--html``), whether
+    over any file (``--force``), and the game file shown (never written over without it)."""
 
-    __slots__ = ("svg", "html")  # noqa: RUF023 (field order)
+    __slots__ = ("svg", "html", "force", "game")  # noqa: RUF023 (field order)
     svg: str | None
     html: str | None
+    force: bool
+    game: str | None
 
-    def __init__(self, svg: str | None = None, html: str | None = None) -> None:
+    def __init__(self, svg: str | None = None, html: str | None = None, force: bool = False,
+                 game: str | None = None) -> None:
         assign(self, "svg", svg)
         assign(self, "html", html)
+        assign(self, "force", force)
+        assign(self, "game", game)
 
     def __bool__(self) -> bool:
         return bool(self.svg or self.html)
@@ -68,24 +78,21 @@ def echo_json(data: Any) -> None:
 
 
 def show_view(view: Any, export: Export = NO_EXPORT) -> None:
-    """Print ``view``; with ``export``, also write it as SVG and/or HTML at the same width."""
+    """Print ``view``; with ``export``, also write it as SVG and/or HTML at the same width. The
+    files are checked first: a refused one is refused before anything is printed."""
     from ..views.theme import make_console, print_view, recording_console
 
     console = make_console()
-    print_view(console, view)
     if not export:
+        print_view(console, view)
         return
+    from . import export as exports
+
+    exports.check(export)
+    print_view(console, view)
     recorder = recording_console(console.width)
     recorder.print(view)
-    if export.svg:
-        _write_text(export.svg, recorder.export_svg(title="seasons", clear=False))
-    if export.html:
-        _write_text(export.html, recorder.export_html(clear=False))
-
-
-def _write_text(path: str, text: str) -> None:
-    with open(path, "w", encoding="utf-8") as stream:
-        stream.write(text)
+    exports.write(export, recorder)
 
 
 def output(data: Any, view: Callable[[Any], Any], as_json: bool,

@@ -1,8 +1,9 @@
 """Shell completion (bash, zsh, fish) through click, and ``seasons completion SHELL``.
 
 Click completes commands and options by itself. This module adds what only a game file knows:
-player names for every option whose metavar is ``PLAYER`` (``--player``, ``--as``), card names
-for ``seasons cards NAME``, and for ``seasons move FILE ...`` the next word of the notation of
+player names for every option whose metavar is ``PLAYER`` (``--player``, ``--as``) and for
+``seasons seat FILE NAME``, bot strengths after ``seasons seat --bot``, card names for ``seasons
+cards NAME``, and for ``seasons move FILE ...`` the next word of the notation of
 the legal moves (of ``--player`` only, when it is given). The values come from the FILE given
 earlier on the command line; a missing or unsound file completes nothing, silently.
 """
@@ -68,6 +69,15 @@ def complete_card(ctx: click.Context, param: click.Parameter, incomplete: str) -
     return found
 
 
+def complete_strength(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+    """The bot strengths (``seasons seat --bot``), imported from the bots only while completing."""
+    from click.shell_completion import CompletionItem
+
+    from ..bots import STRENGTHS
+
+    return [CompletionItem(name) for name in STRENGTHS if name.startswith(incomplete)]
+
+
 def complete_move(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
     """The next word of every legal move whose notation starts with the words already typed."""
     from ..reports.moves import moves as legal_moves
@@ -99,7 +109,9 @@ def next_words(notations: list[str], typed: list[str], incomplete: str) -> list[
 # Which parameters complete what: by metavar for player names, by command and name otherwise.
 BY_METAVAR: dict[str, Completer] = {"PLAYER": complete_player}
 BY_NAME: dict[tuple[str, str], Completer] = {("cards", "name"): complete_card,
-                                              ("move", "move"): complete_move}
+                                              ("move", "move"): complete_move,
+                                              ("seat", "name"): complete_player,
+                                              ("seat", "strength"): complete_strength}
 
 
 def attach(group: click.Group) -> None:

@@ -20,6 +20,7 @@ def config() -> None:
     width           output width in columns (40-400; default: the terminal's)
     email.subject   subject of the email 'seasons move --email' prints
     email.template  its body ($file $player $move $summary $next $head are filled in)
+    bots.auto       true or false: bot seats move on their own after a person's move
     """
 
 
@@ -38,7 +39,7 @@ def get(key: str) -> None:
     """Print the value of KEY (its default when not set; nothing when it has none)."""
     value = settings.get(key)
     if value is not None:
-        click.echo(value)
+        click.echo(json.dumps(value) if isinstance(value, bool) else value)
 
 
 @config.command("list")

@@ -15,8 +15,8 @@ import click
 from .errors import SeasonsGroup
 
 # Every command: its name and the module (in seasons_cli.cli) that defines it under that name.
-COMMANDS = ("new", "show", "moves", "move", "bot", "replay", "score", "validate", "cards",
-            "arena", "status", "undo", "config", "completion")
+COMMANDS = ("new", "show", "moves", "move", "play", "bot", "seat", "replay", "score", "validate",
+            "cards", "arena", "status", "undo", "config", "completion")
 
 
 class LazyCommands(MutableMapping[str, click.Command]):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import click
 
-from ..gamefile import GameRecord, expect_head, update
+from ..gamefile import GameRecord
 from ..reports.messages import commit_message, email, summary
-from ..script import ScriptMove, play_script, read_script
+from ..script import ScriptMove, move_file, read_script
 from .common import game_file, player_option
 
 
@@ -27,7 +27,8 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
 
     Then say what happened, who must act next and how. With '-', every move is applied in memory
     first: if one fails, FILE is left untouched. The file is locked while it is read, checked and
-    written.
+    written, and not written over if another program replaced or changed it meanwhile. The bot
+    seats then move on their own until a person must act (unless the setting bots.auto is false).
     """
     script = read_script(click.open_file("-").read()) if move == ("-",) \
         else [ScriptMove(" ".join(move))]
@@ -36,16 +37,24 @@ def move(file: str, player: str | None, expect: str | None, quiet: bool, as_emai
 
         vcs.check_repository(file)
 
-    def play(record: GameRecord) -> GameRecord:
-        if expect is not None:
-            expect_head(record, expect)
-        return play_script(record, script, player)
-
-    record, after = update(file, play)
+    record, after = move_file(file, script, player, expect)
     if after is record:
         return None if quiet else click.echo("no moves were given: nothing changed")
-    done = vcs.commit(file, commit_message(record, after, file)) if git_commit else None
+    return report_write(file, record, after, quiet=quiet, as_email=as_email,
+                        git_commit=git_commit)
+
+
+def report_write(file: str, before: GameRecord, after: GameRecord, *, quiet: bool = False,
+                 as_email: bool = False, git_commit: bool = False) -> None:
+    """After a write (``seasons move``, ``seat``): commit it (``--git``), then print what
+    happened as the summary (``messages.summary``) or as an email."""
+    done = None
+    if git_commit:
+        from .. import vcs
+
+        done = vcs.commit(file, commit_message(before, after, file))
     if not quiet:
-        click.echo(email(record, after, file) if as_email else "\n".join(summary(record, after, file)))
+        click.echo(email(before, after, file) if as_email
+                   else "\n".join(summary(before, after, file)))
         if done:  # beside an email, on stderr: the email stays ready to send
             click.echo(f"committed {done} in the git repository of {file}", err=as_email)

@@ -24,7 +24,8 @@ from .errors import Failure
 @click.option("--players", required=True, callback=params.players, metavar="NAMES",
               help="2 to 4 player names in seat order, separated by commas: alice,bob,carol.")
 @click.option("--level", type=click.Choice(LEVELS), default="apprentice", show_default=True,
-              help="apprentice: pre-built decks; wizard: draft of cards 1-30.")
+              help="apprentice: pre-built decks; wizard: draft of cards 1-30; archmage: draft of "
+                   "all 50 cards.")
 @click.option("--seed", callback=params.seed, help="Seed of every chance outcome (default: random).")
 @click.option("--decks", callback=params.decks, metavar="N,N",
               help="Apprentice decks by seat, e.g. 1,3.")
@@ -55,10 +56,11 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
         raise Failure(f"{file} already exists (use --force to overwrite it)")
     seed = seed or secrets.token_hex(8)
     bots = bots_in_seat_order(players, bots)
-    settings = Settings(players, level, seed, edition, decks, bots, pool, expansions, promos,
-                        tokens, enchantment.lower())
+    settings = Settings(players, level, seed, edition, decks, bots, cards=pool,
+                        expansions=expansions, promos=promos, tokens=tokens,
+                        enchantment=enchantment.lower())
     record = create(settings)
-    save(file, record)
+    save(file, record, exclusive=not force)  # not over a file made since the check
     click.echo(f"created {file}: {game_words(settings)} for {', '.join(players)}, seed {seed}")
     if bots:
         click.echo(f"bots: {', '.join(f'{name} ({strength})' for name, strength in bots)}; "

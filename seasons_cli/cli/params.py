@@ -1,4 +1,5 @@
-"""Checking option values of ``seasons new`` at the boundary: bad values are usage errors (exit 2)."""
+"""Checking option values of ``seasons new`` and ``seat`` at the boundary: bad values are usage
+errors (exit 2)."""
 
 from __future__ import annotations
 
@@ -66,6 +67,11 @@ def strengths(ctx: click.Context, param: click.Parameter, value: str) -> tuple[s
     if not 2 <= len(found) <= 4:
         raise click.BadParameter("give 2 to 4 bot strengths, separated by commas")
     return found
+
+
+def strength(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--bot greedy`` of ``seasons seat``: a known strength (or not given)."""
+    return None if value is None else _strength(value.strip())
 
 
 def _strength(strength: str) -> str:

@@ -23,11 +23,12 @@ from .common import Export, export_options, game_file, json_option, output, play
 @json_option
 @export_options
 def replay(file: str, viewer: str | None, at: int | None, round_: int | None, year: int | None,
-           player: str | None, as_json: bool, svg: str | None, html: str | None) -> None:
+           player: str | None, as_json: bool, svg: str | None, html: str | None,
+           force: bool) -> None:
     """Tell the game's history in words, grouped by phase, year, season and round."""
     record = load(file)
     seat, _ = seat_of(record.game, viewer), seat_of(record.game, player)
-    only, export = Filter(round_, year, player), Export(svg, html)
+    only, export = Filter(round_, year, player), Export(svg, html, force, file)
     from ..views import replay as views
 
     if at is not None:

@@ -14,9 +14,9 @@ from .common import Export, export_options, game_file, json_option, output
 @game_file
 @json_option
 @export_options
-def score(file: str, as_json: bool, svg: str | None, html: str | None) -> None:
+def score(file: str, as_json: bool, svg: str | None, html: str | None, force: bool) -> None:
     """Show each player's score parts, total and rank, and a chart of their prestige by round."""
-    output(score_report(load(file)), view, as_json, Export(svg, html))
+    output(score_report(load(file)), view, as_json, Export(svg, html, force, file))
 
 
 def view(data: dict) -> object:

@@ -2,13 +2,15 @@
 
 Use ``new_game(settings)``, ``legal_actions(game)`` and ``apply(game, action)``; ``score(game)``
 gives the final (or provisional) scores. Chance outcomes come from the game's seed and are
-listed in ``game.events`` after each ``apply``.
+listed in ``game.events`` after each ``apply``. A fair game's chance comes from its events'
+seeds instead (``waiting.supply``, ``deciders.could_decide_before``; docs/engine.md), which
+open games never import.
 """
 
 from . import actions, decisions, effects, prelude  # noqa: F401  (register the rules and the cards)
-from .errors import IllegalAction, SeasonsError, SetupError
+from .errors import IllegalAction, SeasonsError, SeedError, SetupError
 from .flow import apply, legal_actions, new_game
 from .model import Action, Decision, Game, Settings
 
-__all__ = ["Action", "Decision", "Game", "IllegalAction", "SeasonsError", "Settings", "SetupError",
-           "apply", "legal_actions", "new_game"]
+__all__ = ["Action", "Decision", "Game", "IllegalAction", "SeasonsError", "SeedError", "Settings",
+           "SetupError", "apply", "legal_actions", "new_game"]

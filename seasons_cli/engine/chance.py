@@ -1,9 +1,11 @@
 """Chance as data: a stable, hash-based source of uniform choices (R4.1, issue #2 point 4).
 
 Every chance event of a game (dice subsets, deck assignment, deals, draws, rolls) asks for a number
-below ``n``. The answer is derived from the game's seed and a running counter with SHA-256 and
-rejection sampling, so it is the same on every machine and every Python version — unlike
-``random``, whose algorithms may change. The engine records each answer in the history as well.
+below ``n``. The answer is derived with SHA-256 and rejection sampling, so it is the same on every
+machine and every Python version — unlike ``random``, whose algorithms may change. The engine
+records each answer in the history as well. In an open game (``uniform``) it comes from the game's
+seed and a running counter; in a fair game (``fair.derive``, with the same rejection sampling)
+from the 32-byte seed of the event the number belongs to, which the players' releases give.
 """
 
 from __future__ import annotations
@@ -31,11 +33,7 @@ def uniform(seed: str, counter: int, n: int) -> int:
     """
     limit = _LIMITS.get(n)
     if limit is None:
-        if not 1 <= n <= _SPACE:  # above 2**64 no 64-bit word could be taken: it would loop
-            raise ValueError(f"cannot choose among {n} outcomes")
-        limit = _SPACE - _SPACE % n
-        if len(_LIMITS) < 1024:  # bounded, whatever numbers a caller asks for
-            _LIMITS[n] = limit
+        limit = limit_of(n)
     digest = sha256(f"seasons/v1|{seed}|{counter}|0".encode()).digest()
     word = int.from_bytes(digest[:8], "big")
     if word < limit:
@@ -48,3 +46,18 @@ def uniform(seed: str, counter: int, n: int) -> int:
                 return word % n
         attempt += 1
         digest = sha256(f"seasons/v1|{seed}|{counter}|{attempt}".encode()).digest()
+
+
+def limit_of(n: int) -> int:
+    """The rejection limit of ``n`` outcomes: the largest multiple of ``n`` up to 2**64 (a word
+    at or above it is rejected), remembered for the next time."""
+    limit = _LIMITS.get(n)
+    if limit is not None:
+        return limit
+    if not 1 <= n <= _SPACE:  # above 2**64 no 64-bit word could be taken: it would loop
+        raise ValueError(f"cannot choose among {n} outcomes")
+    limit = _SPACE - _SPACE % n
+    if len(_LIMITS) < 1024:  # bounded, whatever numbers a caller asks for
+        _LIMITS[n] = limit
+    return limit
+

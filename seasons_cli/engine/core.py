@@ -36,9 +36,16 @@ def log(game: Game, kind: str, **data: Any) -> None:
     game.events.append({"kind": kind, **data})
 
 
-def chance(game: Game, n: int) -> int:
-    """The next chance outcome in ``range(n)``, derived from the seed (chance is data)."""
-    value = uniform(game.settings.seed, game.chance, n)
+def chance(game: Game, n: int, kind: str) -> int:
+    """The next chance outcome in ``range(n)``, for ``kind`` (``fair.KIND_CLASS``): derived from
+    the seed in an open game (chance is data), from the seed of the event it belongs to in a
+    fair game (``fair.outcome``, which raises ``fair.Waiting`` when the game has none)."""
+    if game.fair is None:
+        value = uniform(game.settings.seed, game.chance, n)
+    else:
+        from .fair import outcome  # open games never load it
+
+        value = outcome(game, n, kind)
     game.chance += 1
     return value
 
@@ -355,13 +362,14 @@ def draw(game: Game, seat: int) -> int | None:
     Returns None when both piles are empty (D13). The card is not placed anywhere: the caller
     decides where it goes. A card already looked at on top of the pile (Crystal Orb) comes first.
     """
-    card = _take_top(game)
+    card = _take_top(game, "draw")
     log(game, "draw", player=name(game, seat), card=card)
     return card
 
 
-def _take_top(game: Game) -> int | None:
-    """The top card of the draw pile: the known one, else a random one (after a reshuffle)."""
+def _take_top(game: Game, kind: str) -> int | None:
+    """The top card of the draw pile: the known one, else a random one (after a reshuffle), for
+    ``kind`` ("draw", "look" or "discard"). Neither the known card nor empty piles ask chance."""
     if game.top is not None:
         card, game.top = game.top, None
         return card
@@ -372,13 +380,13 @@ def _take_top(game: Game) -> int | None:
         game.draw_pile = sorted(game.discard)
         game.discard = []
     game.piles_for_change()
-    return game.draw_pile.pop(chance(game, len(game.draw_pile)))
+    return game.draw_pile.pop(chance(game, len(game.draw_pile), kind))
 
 
 def peek(game: Game, seat: int) -> int | None:
     """Look at the top card of the draw pile (R16.2: reshuffling if needed) and keep it on top."""
     if game.top is None:
-        card = _take_top(game)
+        card = _take_top(game, "look")
         if card is None:
             return None
         log(game, "look", player=name(game, seat), card=card)
@@ -389,7 +397,7 @@ def peek(game: Game, seat: int) -> int | None:
 def discard_top(game: Game) -> None:
     """The top card goes to the discard pile unseen (Crystal Orb option b): the known one, else
     one taken from the draw pile as a draw would (R16.2: reshuffling if needed)."""
-    card = _take_top(game)
+    card = _take_top(game, "discard")
     if card is not None:
         log(game, "discard_top", card=card)
         discard_card(game, card)

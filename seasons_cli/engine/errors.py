@@ -11,3 +11,8 @@ class SetupError(SeasonsError):
 
 class IllegalAction(SeasonsError):
     """An action that is not among the legal actions of the pending decisions."""
+
+
+class SeedError(SeasonsError):
+    """A seed given to a fair game that it cannot take: for an event already used or given a
+    seed before, of an unknown class or number, or not 32 bytes (``waiting.supply``)."""

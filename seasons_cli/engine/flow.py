@@ -35,6 +35,7 @@ from .registry import (
 )
 
 HAND_SIZE = 9
+TRUSTS = ("open", "fair")  # Settings.trust: sealed games come later (fair-play.md §6)
 
 # The tasks and decisions of every turn, by seat (``seat_tasks``): made once, read without a call.
 _TURN, _DIE_ACTIONS, _DIE_REST, MAIN_TASKS, _END_ROUND, _CHOOSE_DIE = (
@@ -49,9 +50,22 @@ _DRAFT_DECISIONS, _DRAW_DECISIONS = seat_decisions("draft"), seat_decisions("dra
 
 def new_game(settings: Settings) -> Game:
     """Set up a game (R4, R5; G6 with expansion content) and run it to the first decisions of
-    the prelude."""
+    the prelude.
+
+    A fair game waits for the seed of its setup event instead (``waiting.supply``)."""
     _check_settings(settings)
     game = Game(settings, [Player(name) for name in settings.players])
+    if settings.trust == "fair":
+        from .waiting import start
+
+        return start(game)
+    set_up(game)
+    return game
+
+
+def set_up(game: Game) -> None:
+    """R4.2-R5.3: the dice, the cards dealt or assigned, the draw pile; then the prelude."""
+    settings = game.settings
     _choose_dice(game)
     if settings.expanded:
         from .prelude import set_up_expanded
@@ -65,7 +79,6 @@ def new_game(settings: Settings) -> Game:
             _deal(game, pool)
         game.draw_pile = sorted(pool)
     run(game)
-    return game
 
 
 def legal_actions(game: Game, player: int | None = None) -> list[Action]:
@@ -90,7 +103,13 @@ def apply(game: Game, action: Action) -> Game:
     ``events`` list what happened, chance outcomes first of all. The two games share the players
     the move left unchanged (``Game.copy_sharing_players``): change a player of either only
     through ``Game.player_for_change`` (or work on a ``copy()``).
+
+    A fair game's move may wait for an event's seed instead (``waiting.apply``).
     """
+    if game.fair is not None:
+        from .waiting import apply as apply_fair
+
+        return apply_fair(game, action)
     decision = _decision_for(game, action)
     after = game.copy_sharing_players()  # its ``events`` a new list already
     after.pending.remove(decision)  # ``apply_in_place``, inline: one call less per move
@@ -102,10 +121,26 @@ def apply(game: Game, action: Action) -> Game:
 def apply_in_place(game: Game, decision: Decision, action: Action) -> None:
     """``apply`` without the copy, for a caller that owns ``game`` and has already found the
     pending ``decision`` that ``action`` answers (``check_action``): replaying a file's history
-    this way saves a copy of the whole state per move. ``game.events`` starts afresh."""
+    this way saves a copy of the whole state per move. ``game.events`` starts afresh.
+
+    A fair game becomes what ``apply`` gives (which may wait: ``waiting.apply``)."""
+    if game.fair is not None:
+        from .waiting import become
+
+        become(game, apply(game, action))
+        return
     game.events = []
     game.pending.remove(decision)
     RESOLVERS[decision.purpose or decision.kind](game, decision, action)  # by purpose first
+    run(game)
+
+
+def resolve(game: Game, decision: Decision, action: Action) -> None:
+    """Carry out ``action``, the answer to the pending ``decision``, in place: the body of
+    ``apply`` and ``apply_in_place``, which write it out (a call less per move), for a fair
+    game's move (``waiting``)."""
+    game.pending.remove(decision)
+    RESOLVERS[decision.purpose or decision.kind](game, decision, action)
     run(game)
 
 
@@ -193,10 +228,17 @@ def _decision_for(game: Game, action: Action) -> Decision:
                     return decision
     waiting = [game.settings.players[d.player] for d in game.pending]
     if action.player not in [d.player for d in game.pending]:
-        who = ", ".join(waiting) if waiting else "nobody (the game is over)"
+        who = ", ".join(waiting) if waiting else _nobody(game)
         raise IllegalAction(f"it is not {game.settings.players[action.player]}'s decision: "
                             f"waiting for {who}")
     raise IllegalAction("not a legal move now")
+
+
+def _nobody(game: Game) -> str:
+    """Whom a game without a pending decision waits for: nobody, or an event's seed (a fair
+    game waiting, ``waiting.awaited``)."""
+    held = game.fair.held if game.fair is not None else None
+    return "nobody (the game is over)" if held is None else f"the seed of {held.event}"
 
 
 def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
@@ -235,6 +277,11 @@ def _check_settings(settings: Settings) -> None:
         _check_expanded(settings)
     if settings.edition not in (1, 2):
         raise SetupError(f"unknown card edition {settings.edition}: choose 1 or 2")
+    if settings.trust == "sealed":
+        raise SetupError("sealed games are not available yet: choose open or fair")
+    if settings.trust not in TRUSTS:
+        raise SetupError(f"unknown kind of game {settings.trust!r}: choose one of "
+                         f"{', '.join(TRUSTS)}")
     if settings.decks is not None:
         if settings.level != "apprentice":
             raise SetupError("pre-built decks are only used at the apprentice level (R5.1)")
@@ -259,6 +306,9 @@ def _check_expanded(settings: Settings) -> None:
     """G6: the combinations refused with their reason; then what this version cannot play yet
     (a game is never played with a piece it does not implement)."""
     check_content(settings)
+    if settings.trust != "open":
+        raise SetupError(f"not yet: {settings.trust} games with expansion content (their "
+                         "chance events and hidden cards are not mapped yet); play an open game")
     missing = missing_pieces(settings, implemented, token_implemented, enchantment_implemented)
     if missing:
         raise SetupError(f"not yet: this version has no effects for {'; '.join(missing)}")
@@ -271,9 +321,10 @@ def _pool_cards(level: str) -> tuple[int, ...]:
 def _choose_dice(game: Game) -> None:
     """R4.2, D12: N + 1 dice of each colour; with 2-3 players a random subset per colour."""
     count = game.n + 1
+    game.dice_in_game = {}  # its own: a fair game's setup runs on copies of the game (waiting)
     for season in SEASONS:
         subsets = list(combinations(range(1, 6), count))
-        game.dice_in_game[season] = subsets[chance(game, len(subsets))]
+        game.dice_in_game[season] = subsets[chance(game, len(subsets), "dice")]
     log(game, "dice", dice={s: list(d) for s, d in game.dice_in_game.items()})
 
 
@@ -282,7 +333,7 @@ def _assign_decks(game: Game, pool: list[int]) -> None:
     decks = game.settings.decks
     if decks is None:
         orders = list(permutations(sorted(APPRENTICE_DECKS), game.n))
-        decks = orders[chance(game, len(orders))]
+        decks = orders[chance(game, len(orders), "decks")]
     for seat, deck in enumerate(decks):
         game.player_for_change(seat).chosen = list(APPRENTICE_DECKS[deck])
         for number in deck_cards(deck):
@@ -300,7 +351,8 @@ def _deal(game: Game, pool: list[int]) -> None:
     pool.sort()
     for seat in range(game.n):
         player = game.player_for_change(seat)
-        player.packet = sorted(pool.pop(chance(game, len(pool))) for _ in range(HAND_SIZE))
+        player.packet = sorted(pool.pop(chance(game, len(pool), "deal"))
+                               for _ in range(HAND_SIZE))
         log(game, "deal", player=player.name, cards=player.packet[:])
     game.phase = "draft"
     _ask_draft(game)
@@ -372,7 +424,7 @@ def _round_start(game: Game, _: Task) -> None:
     dice: list[RolledDie] = []
     faces = []
     for die in game.dice_in_game[season]:  # a plain loop: no comprehension's call
-        face = chance(game, 6) + 1
+        face = chance(game, 6, "roll") + 1
         dice.append(RolledDie(die, face))
         faces.append(FACE_IDS[season, die, face])
     game.dice = dice  # a new list: the old one may be shared with the game's copies

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections import deque
 from itertools import repeat
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..plain import Fields, Frozen, assign, setters
 from .dice import SEASONS, season_at, year_and_space
 from .energy import NONE, Energy
 from .extra import Extra, Marks, extra_data, marks_data
+
+if TYPE_CHECKING:
+    from .fair import FairState
 
 LEVELS = ("apprentice", "wizard", "archmage")
 
@@ -22,8 +25,8 @@ LEVELS = ("apprentice", "wizard", "archmage")
 class Settings(Frozen):
     """Fixed when the game is created (R4.1, and the expansions' settings of G1)."""
 
-    __slots__ = ("players", "level", "seed", "edition", "decks", "bots", "cards", "expansions",
-                 "promos", "tokens", "enchantment", "_expanded")
+    __slots__ = ("players", "level", "seed", "edition", "decks", "bots", "trust", "cards",
+                 "expansions", "promos", "tokens", "enchantment", "_expanded")
     __match_args__ = __slots__[:-1]
     players: tuple[str, ...]
     level: str
@@ -33,6 +36,9 @@ class Settings(Frozen):
     # Seats played by the computer, as (name, strength) pairs in seat order. The rules ignore it
     # (a bot is a player like any other); it is part of the settings so the file records it.
     bots: tuple[tuple[str, str], ...]
+    # What the players may trust (fair-play.md §1): "open", chance from ``seed``; "fair", chance
+    # from the players' releases, given to the engine as events' seeds (``waiting.supply``).
+    trust: str
     # G1: the card pool ("standard" or a tournament list, G3), the expansion card sets added to a
     # standard pool (G2), the promo cards, the ability-token setting (G4) and the enchantment
     # setting (G5): "none", "random-..." or an enchantment's slug. All at their defaults, the game
@@ -45,15 +51,16 @@ class Settings(Frozen):
 
     def __init__(self, players: tuple[str, ...], level: str, seed: str, edition: int = 2,
                  decks: tuple[int, ...] | None = None,
-                 bots: tuple[tuple[str, str], ...] = (), cards: str = "standard",
-                 expansions: tuple[str, ...] = (), promos: bool = False, tokens: str = "none",
-                 enchantment: str = "none") -> None:
+                 bots: tuple[tuple[str, str], ...] = (), trust: str = "open",
+                 cards: str = "standard", expansions: tuple[str, ...] = (), promos: bool = False,
+                 tokens: str = "none", enchantment: str = "none") -> None:
         assign(self, "players", players)
         assign(self, "level", level)
         assign(self, "seed", seed)
         assign(self, "edition", edition)
         assign(self, "decks", decks)
         assign(self, "bots", bots)
+        assign(self, "trust", trust)
         assign(self, "cards", cards)
         assign(self, "expansions", expansions)
         assign(self, "promos", promos)
@@ -378,7 +385,7 @@ class Game(Fields):
     __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
                  "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
                  "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
-                 "events", "extra", "_grown", "_shared", "_piles")
+                 "fair", "events", "extra", "_grown", "_shared", "_piles")
     __match_args__ = __slots__[:-3]
     settings: Settings
     players: list[Player]
@@ -400,6 +407,7 @@ class Game(Fields):
     tasks: list[Task]
     pending: list[Decision]
     chance: int  # how many chance events have happened
+    fair: FairState | None  # a fair game's chance (engine/fair.py); None in an open game
     events: list[dict[str, Any]]  # what the last apply did; not state
     extra: Extra | None  # what the expansions add (extra.py); None in a base game (X1)
 
@@ -414,8 +422,8 @@ class Game(Fields):
                  transmute_ok: bool = False, transmute_bonuses: int = 0,
                  draw_pile: list[int] = _NEW, discard: list[int] = _NEW, top: int | None = None,
                  draft_pick: int = 0, tasks: list[Task] = _NEW, pending: list[Decision] = _NEW,
-                 chance: int = 0, events: list[dict[str, Any]] = _NEW,
-                 extra: Extra | None = None) -> None:
+                 chance: int = 0, fair: FairState | None = None,
+                 events: list[dict[str, Any]] = _NEW, extra: Extra | None = None) -> None:
         self.settings = settings
         self.players = players
         self.phase = phase
@@ -436,6 +444,7 @@ class Game(Fields):
         self.tasks = [] if tasks is _NEW else tasks
         self.pending = [] if pending is _NEW else pending
         self.chance = chance
+        self.fair = fair
         self.events = [] if events is _NEW else events
         self.extra = extra
         self._shared = 0  # a bit per seat whose Player another game may hold too
@@ -481,6 +490,7 @@ class Game(Fields):
         new.tasks = self.tasks.copy()
         new.pending = self.pending.copy()
         new.chance = self.chance
+        new.fair = self.fair  # never changed in place (fair.FairState)
         new.events = []
         new.extra = self.extra  # a value, never changed in place (extra.py)
         return new
@@ -514,6 +524,7 @@ class Game(Fields):
         new.tasks = self.tasks.copy()
         new.pending = self.pending.copy()
         new.chance = self.chance
+        new.fair = self.fair  # never changed in place (fair.FairState)
         new.events = []
         new.extra = self.extra
         return new

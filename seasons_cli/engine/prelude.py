@@ -49,7 +49,7 @@ def set_up_expanded(game: Game) -> None:
     size = deal_size(enchantment)
     for seat in range(game.n):
         player = game.player_for_change(seat)
-        player.packet = sorted(pool.pop(chance(game, len(pool))) for _ in range(size))
+        player.packet = sorted(pool.pop(chance(game, len(pool), "deal")) for _ in range(size))
         log(game, "deal", player=player.name, cards=player.packet[:])
     game.draw_pile = pool
     _deal_tokens(game)
@@ -65,7 +65,7 @@ def _enchantment(game: Game) -> str:
         return ""
     if len(candidates) == 1 and candidates[0] == setting:
         return setting
-    drawn = candidates[chance(game, len(candidates))]
+    drawn = candidates[chance(game, len(candidates), "deal")]
     log(game, "enchantment", enchantment=drawn)
     return drawn
 
@@ -79,7 +79,7 @@ def _deal_tokens(game: Game) -> None:
     pool = list(token_pool(game.settings))
     dealt = []
     for seat in range(game.n):
-        tokens = tuple(sorted(pool.pop(chance(game, len(pool))) for _ in range(count)))
+        tokens = tuple(sorted(pool.pop(chance(game, len(pool), "deal")) for _ in range(count)))
         log(game, "tokens", player=core.name(game, seat), tokens=list(tokens))
         dealt.append(tokens)
     game.extra = game.extra.replace(dealt=tuple(dealt))

@@ -42,6 +42,16 @@ OUTRO = f"""
   head is not that one (at least 8 hex digits are compared), so two players moving from the same
   old copy cannot silently fork the game.
 
+## Seat changes
+
+An entry whose `action.kind` is `seat` is no move of the game: it hands the seat of its `player`
+to a bot (`"args": ["greedy"]`, `"move": "seat greedy"`) or back to a person (`"args": []`,
+`"move": "seat person"`), as `seasons seat` writes it. It has no outcomes, and its `phase`,
+`year`, `season` and `round` are where the game stood. It is a link of the hash chain like a
+move and counts in `n` and `head`. `settings.bots` keeps the seats bots played when the game
+began; the seats they play now are those with every seat change since. Who may write one:
+docs/rulings.md (P27).
+
 ## What `seasons validate` checks beyond the schema
 
 Every command that reads a file makes all of these checks and refuses a file that fails one,
@@ -57,6 +67,8 @@ with one line `FILE::$.json.path: what is wrong`:
    the `action` is legal in the replayed position, that its `move` text is its notation, that
    `phase`, `year`, `season` and `round` are where the game stood, and that its `outcomes` —
    every die roll, draw, deal and automatic step — are exactly what the seed and the rules give.
+   A seat change must name a known bot strength (or none, for a person), change who plays the
+   seat, come before the game is over and have no outcomes.
 5. `head` matches the replayed history.
 6. `state` equals the replayed state, field by field; the first difference is named by its path.
 

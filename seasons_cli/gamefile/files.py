@@ -15,7 +15,7 @@ except ImportError:  # pragma: no cover - not a POSIX system: no locking
     fcntl = None  # type: ignore[assignment]
 
 from ..engine.errors import SeasonsError
-from ..paths import write_atomically
+from ..paths import NotWritable, target_for_writing, write_atomically
 from . import checked
 from .codec import (JsonProblem, dumps, extended_list_text, loads, member_text, members,
                     object_text, parsed, unrepeated)
@@ -34,19 +34,31 @@ class GameFileError(SeasonsError):
                          f"{file}: {where}: {message}" if where else f"{file}: {message}")
         self.file, self.where, self.message = file, where, message
 
+    def __reduce__(self) -> tuple[type, tuple[str, str, str]]:
+        """Pickled by its parts (``seasons arena``'s worker processes raise it)."""
+        return type(self), (self.file, self.where, self.message)
+
+
+class FileChanged(SeasonsError):
+    """The game file on disk is no longer the one a command read: somebody replaced or rewrote
+    it meanwhile (``mv``, ``git pull``, a mail client), without seasons' lock."""
+
+    def __init__(self, file: str) -> None:
+        super().__init__(f"{file} changed while the move was being made; nothing was written")
+
 
 def load(path: str | os.PathLike[str], *, in_full: bool = False) -> GameRecord:
     """Read, validate against the schema and replay a game file (raises ``GameFileError``).
 
     Bytes this seasons has checked or written before are not replayed again (``checked``)
     unless ``in_full`` is set: the record is the same either way."""
-    return _load(os.fspath(path), in_full)[0]
+    path = os.fspath(path)
+    return _loaded(read_bytes(path), path, in_full)[0]
 
 
-def _load(path: str, in_full: bool) -> tuple[GameRecord, str | None]:
-    """``load``, with the file's text when ``save`` wrote it (the canonical text of the record,
-    which the next save can extend), else None."""
-    raw = read_bytes(path)
+def _loaded(raw: bytes, path: str, in_full: bool) -> tuple[GameRecord, str | None]:
+    """``load`` of the file ``path`` whose bytes are ``raw``, with its text when ``save`` wrote it
+    (the canonical text of the record, which the next save can extend), else None."""
     entry = checked.entry_of(raw)  # None when the cache is off: nothing is recalled or kept
     known = checked.recall(entry)
     if known is not None and not in_full:
@@ -121,19 +133,38 @@ def _replayed(data: Any, name: str) -> GameRecord:
         raise GameFileError(name, problem.path, problem.message) from None
 
 
-def save(path: str | os.PathLike[str], record: GameRecord,
-         previous: tuple[GameRecord, str] | None = None) -> None:
-    """Write the record: to a temporary file in the same folder, flushed, then renamed over.
-
-    ``previous`` is a record and its canonical text (the file ``save`` wrote for it): when
-    ``record`` only adds moves to it, its text is made from that one (``_extended_text``).
-    A file that cannot be written is a ``GameFileError`` naming it (not the temporary file).
-    """
+def save(path: str | os.PathLike[str], record: GameRecord, *, exclusive: bool = False) -> None:
+    """Write the record: to a temporary file in the folder of the file, flushed, then renamed
+    over it. A symbolic link is written through (``paths.target_for_writing``); a read-only file
+    or one that is not a regular file is refused, and with ``exclusive`` any existing file.
+    A file that cannot be written is a ``GameFileError`` naming it (not the temporary file)."""
     path = os.fspath(path)
+    _write(path, _target(path), record, exclusive=exclusive)
+
+
+def _target(path: str) -> str:
+    """``paths.target_for_writing``, its refusals worded for the game file ``path``."""
+    try:
+        return target_for_writing(path)
+    except NotWritable as refusal:
+        raise GameFileError(path, "", refusal.reason) from None
+    except OSError as error:  # a loop of links, a folder that cannot be searched
+        raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
+
+
+def _write(path: str, target: str, record: GameRecord,
+           previous: tuple[GameRecord, str] | None = None, *,
+           before_rename: Callable[[], None] | None = None, exclusive: bool = False) -> None:
+    """``save`` to ``target`` (the file ``path`` names). ``previous`` is a record and its
+    canonical text (the file ``save`` wrote for it): when ``record`` only adds moves to it, its
+    text is made from that one (``_extended_text``). ``before_rename`` as for
+    ``write_atomically``."""
     text = None if previous is None else _extended_text(*previous, record)
     raw = (text or dumps(record.to_data())).encode("utf-8")
     try:
-        write_atomically(path, raw)
+        write_atomically(target, raw, before_rename=before_rename, exclusive=exclusive)
+    except FileExistsError:
+        raise GameFileError(path, "", "already exists; nothing was written") from None
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
     checked.remember(checked.entry_of(raw), record.game, written=True)
@@ -161,6 +192,7 @@ def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str |
 
 
 LOCK_WAIT = 5.0  # seconds a command waits for another one that is changing the same file
+RECENT = 3.0  # seconds: a file changed in this time before it is read is compared byte for byte
 
 
 def update(path: str | os.PathLike[str],
@@ -168,29 +200,73 @@ def update(path: str | os.PathLike[str],
     """Load, change and save a game file while holding its lock, so that two processes moving on
     the same file at once cannot both read the same state: the second one waits, then reads what
     the first one wrote. Returns the record before and after; nothing is written when ``change``
-    raises or returns the record unchanged."""
+    raises or returns the record unchanged, nor over a read-only file (refused before
+    ``change``), nor over a file that is no longer the one read (``FileChanged``: others
+    replace files without the lock)."""
     path = os.fspath(path)
-    with locked(path):
-        before, text = _load(path, in_full=False)
+    with locked(path) as status:
+        read = Read(path, status)
+        before, text = _loaded(read.raw, path, in_full=False)
+        target = _target(path)
         after = change(before)
         if after is not before:
-            save(path, after, None if text is None else (before, text))
+            _write(path, target, after, None if text is None else (before, text),
+                   before_rename=read.check_unchanged)
     return before, after
 
 
+class Read:
+    """The bytes of a game file that ``update`` read, and how to tell, just before the save
+    renames its file over them, that the file there is still the one read.
+
+    The file's status taken before the read (the lock's) says so at no cost: the same file
+    (device and inode), size, modification and change times. The change time is the
+    system's own (no program can set it), but it moves by the file system's clock tick (a few
+    ms; 1-2 s on FAT and some network file systems), so a file changed within ``RECENT`` seconds
+    before the read could be rewritten within the same tick unseen: that one, and any file
+    whose status is not the same, is read again and compared byte for byte. The same bytes
+    under a new name or with new times lose nothing; other bytes are ``FileChanged``."""
+
+    __slots__ = ("path", "raw", "recent", "status")
+
+    def __init__(self, path: str, status: os.stat_result | None) -> None:
+        self.path, self.status = path, status
+        self.recent = status is None or status.st_ctime_ns > time.time_ns() - RECENT * 1e9
+        self.raw = read_bytes(path)
+
+    def check_unchanged(self) -> None:
+        if not self.recent and _stamp(_status(self.path)) == _stamp(self.status):
+            return
+        try:
+            if read_bytes(self.path) == self.raw:
+                return
+        except GameFileError:  # gone, a folder, unreadable or too large: not the file read
+            pass
+        raise FileChanged(self.path)
+
+
+def _stamp(status: os.stat_result | None) -> tuple[int, ...] | None:
+    if status is None:
+        return None
+    return (status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns, status.st_ctime_ns)
+
+
 @contextmanager
-def locked(path: str) -> Iterator[None]:
+def locked(path: str) -> Iterator[os.stat_result | None]:
     """An exclusive lock on the game file itself (``flock``). A save replaces the file, so after
-    waiting the lock is taken again if the name now points at a newer file."""
+    waiting the lock is taken again if the name now points at a newer file. Yields the status of
+    the file locked, taken before it is read (``Read``)."""
     if fcntl is None or not os.path.isfile(path):
-        yield
+        yield _status(path)
         return
     deadline = time.monotonic() + LOCK_WAIT
     while True:
         with open(path, "rb") as stream:
             if _try_lock(stream.fileno(), deadline):
-                if os.fstat(stream.fileno()).st_ino == _inode(path):
-                    yield
+                status = os.fstat(stream.fileno())
+                found = _status(path)
+                if found is not None and os.path.samestat(status, found):
+                    yield status
                     return
             else:
                 raise GameFileError(path, "", f"another seasons command has been changing "
@@ -208,8 +284,8 @@ def _try_lock(fd: int, deadline: float) -> bool:
             time.sleep(0.02)
 
 
-def _inode(path: str) -> int | None:
+def _status(path: str) -> os.stat_result | None:
     try:
-        return os.stat(path).st_ino
-    except FileNotFoundError:
+        return os.stat(path)
+    except OSError:
         return None

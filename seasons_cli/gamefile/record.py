@@ -23,6 +23,7 @@ from ..plain import Frozen, assign, setters
 from .codec import jsonable, tuples
 
 FORMAT_VERSION = 1
+SEAT = "seat"  # the action kind of a seat change, an entry that is no move (``seats``)
 RULES_EDITION = "seasons-base-2012/r1"  # the rules specification the engine implements
 
 
@@ -222,6 +223,41 @@ def play_action(record: GameRecord, action: Action) -> GameRecord:
     return _append(record, action, format_action(record.game, action))
 
 
+def change_seat(record: GameRecord, seat: int, strength: str | None) -> GameRecord:
+    """The record after ``seat`` is handed to a ``strength`` bot (None: to a person): an entry of
+    the history that is no move (``seats``); ``SeatError`` when nothing would change."""
+    from .seats import changed_bots, reseated, seat_text  # only for a seat change
+
+    before = record.game
+    after = reseated(before, changed_bots(before, seat, strength))
+    action = {"kind": SEAT, "args": [] if strength is None else [strength]}
+    entry = Entry(record.last_hash, len(record.history) + 1, before.settings.players[seat],
+                  seat_text(strength), action, before.year, before.season, before.round,
+                  before.phase, [])
+    return GameRecord(record.settings, record.setup, (*record.history, entry), after,
+                      entry.hash())
+
+
+def advance(game: Game, action: Action) -> Game:
+    """The game after the action of an entry of a checked history: its move applied, or its
+    seat change made."""
+    if action.kind == SEAT:
+        from .seats import changed_bots, reseated, strength_of
+
+        return reseated(game, changed_bots(game, action.player, strength_of(action)))
+    return apply(game, action)
+
+
+def append(record: GameRecord, action: Action) -> GameRecord:
+    """The record after the action of a history entry: a move (``play_action``) or a seat
+    change (``change_seat``)."""
+    if action.kind == SEAT:
+        from .seats import strength_of
+
+        return change_seat(record, action.player, strength_of(action))
+    return play_action(record, action)
+
+
 def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
     before = record.game
     after = apply(before, action)
@@ -296,9 +332,10 @@ def _settings(data: dict[str, Any]) -> Settings:
     return Settings(tuple(data["players"]), data["level"], data["seed"], data["card_edition"],
                     None if decks is None else tuple(decks),
                     bots_in_seat_order(data["players"], data.get("bots", {}).items()),
-                    data.get("cards", "standard"), tuple(data.get("expansions", ())),
-                    data.get("promos", False), data.get("tokens", "none"),
-                    data.get("enchantment", "none"))
+                    cards=data.get("cards", "standard"),
+                    expansions=tuple(data.get("expansions", ())),
+                    promos=data.get("promos", False), tokens=data.get("tokens", "none"),
+                    enchantment=data.get("enchantment", "none"))
 
 
 def bots_in_seat_order(players: Sequence[str],
@@ -333,6 +370,8 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
         raise FileProblem(f"$.history[{index}].player",
                           f"{item['player']!r} is not a player of this game")
     given = item["action"]
+    if given["kind"] == SEAT:
+        return _replay_seat(game, index, item, last_hash)
     args = given["args"]
     action = Action(players.index(item["player"]), given["kind"],
                     tuples(args) if args else ())  # a third of the moves have no arguments
@@ -340,7 +379,8 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
         decision = check_action(game, action)
     except IllegalAction as error:
         raise FileProblem(f"$.history[{index}].action",
-                          f"{_label(index, item)} is not legal here: {error}") from None
+                          f"{_label(index, item, played=False)} is not legal here: {error}") \
+            from None
     # The entry's action is the file's own (``jsonable(tuples(args)) == args`` for JSON data).
     notation = format_action(game, action)
     year, season, round_, phase = game.year, game.season, game.round, game.phase
@@ -352,6 +392,31 @@ def _replay_in_place(game: Game, index: int, item: dict[str, Any], last_hash: st
     if notation != item["move"] or entry.outcomes != item["outcomes"] or phase != item["phase"] \
             or year != item["year"] or season != item["season"] or round_ != item["round"]:
         _differences(entry, index, item)  # raises: which one, in the order the file is read
+    return entry
+
+
+def _replay_seat(game: Game, index: int, item: dict[str, Any], last_hash: str) -> Entry:
+    """``_replay_in_place`` for a seat change (``seats``): its strength known and a change."""
+    from .seats import SeatError, changed_bots, seat_text, with_bots
+
+    players, args = game.settings.players, item["action"]["args"]
+    seat = players.index(item["player"])
+    try:
+        if len(args) > 1 or not all(isinstance(arg, str) for arg in args):
+            raise SeatError("a seat change's args are [] (a person) or [STRENGTH] (a bot)")
+        bots = changed_bots(game, seat, args[0] if args else None)
+    except SeatError as error:
+        raise FileProblem(f"$.history[{index}].action",
+                          f"{_label(index, item)} is not a seat change that can be made here: "
+                          f"{error}") from None
+    entry = Entry(last_hash, index + 1, players[seat], seat_text(args[0] if args else None),
+                  {"kind": SEAT, "args": args}, game.year, game.season, game.round, game.phase, [])
+    game.settings = with_bots(game.settings, bots)
+    game.events = []
+    if entry.move != item["move"] or item["outcomes"] or entry.phase != item["phase"] \
+            or entry.year != item["year"] or entry.season != item["season"] \
+            or entry.round != item["round"]:
+        _differences(entry, index, item)
     return entry
 
 
@@ -407,17 +472,35 @@ def _outcomes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return outcomes
 
 
-def _label(index: int, item: dict[str, Any]) -> str:
-    """How an error names the move: ``move 12 (bob: 'die 3')``."""
-    return f"move {index + 1} ({item['player']}: {item['move']!r})"
+# Kinds of move whose notation names a card that only their player (and, for a gift, its
+# receiver) may know (R21.2). Whoever reads an error is not that player, so an error names such a
+# move by its kind alone. A move refused as illegal is named so too when it would summon: the card
+# never entered play, so the text may name a card in its player's hand.
+HIDDEN_KINDS = {"pick": "a draft pick", "library": "a library split", "choose": "a choice of card",
+                "give": "a card given"}
+UNPLAYED_KINDS = {**HIDDEN_KINDS, "summon": "a summon"}
+
+
+def hidden_move(kind: str, *, played: bool = True) -> str | None:
+    """``a draft pick``: how an error names a move of ``kind`` whose text names a hidden card
+    (of a move the replay refused, ``played`` False: a summon too); None for any other move."""
+    return (HIDDEN_KINDS if played else UNPLAYED_KINDS).get(kind)
+
+
+def _label(index: int, item: dict[str, Any], *, played: bool = True) -> str:
+    """How an error names the move: ``move 12 (bob: 'die 3')``, ``move 2 (bob: a draft pick)``."""
+    hidden = hidden_move(item["action"]["kind"], played=played)
+    return f"move {index + 1} ({item['player']}: {hidden or repr(item['move'])})"
 
 
 def _differences(entry: Entry, index: int, item: dict[str, Any]) -> None:
     """Refuse the file at the first part of ``item`` that the replay's ``entry`` does not give."""
     where, label = f"$.history[{index}]", _label(index, item)
     if entry.move != item["move"]:
-        raise FileProblem(f"{where}.move", f"{label}: the notation does not match the action "
-                          f"(the action reads {entry.move!r})")
+        reads = "" if entry.action["kind"] in HIDDEN_KINDS \
+            else f" (the action reads {entry.move!r})"
+        raise FileProblem(f"{where}.move",
+                          f"{label}: the notation does not match the action{reads}")
     if entry.outcomes != item["outcomes"]:
         raise FileProblem(f"{where}.outcomes", f"{label}: the recorded outcomes are not what the "
                           "seed and the rules give")

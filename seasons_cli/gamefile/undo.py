@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..describe import describe_pending
 from ..engine.errors import SeasonsError
-from .record import Entry, GameRecord, create, entry_action, play_action
+from .record import Entry, GameRecord, append, create, entry_action, hidden_move
 
 # Outcomes that reveal chance or hidden cards, in words for the refusal.
 REVEALING = {
@@ -41,6 +41,7 @@ REVEALING = {
 FINAL = {
     "pick": "a draft pick is final once made (R6.2, D34)",
     "library": "a library split is final once made (R6.4, rulings P3)",
+    "seat": "a seat change is no move: 'seasons seat' hands the seat back",
 }
 
 
@@ -65,9 +66,10 @@ def refusal(record: GameRecord, seat: int) -> str | None:
     if not any(entry.player == name for entry in record.history):
         return f"{name} has not moved yet: there is nothing to take back"
     last = record.history[-1]
-    if last.player != name:
+    if last.player != name:  # another player's move: named as an error names it (R21.2)
+        shown = hidden_move(last.action["kind"]) or last.move
         return (f"{last.player} has moved since {name}'s last move (move {last.number}: "
-                f"{last.move}): a move can be taken back only before anyone else acts")
+                f"{shown}): a move can be taken back only before anyone else acts")
     if last.action["kind"] in FINAL:
         return f"move {last.number} ({last.move}) cannot be taken back: {FINAL[last.action['kind']]}"
     if seat not in {decision.player for decision in game.pending}:
@@ -93,5 +95,5 @@ def rebuild(record: GameRecord, moves: int) -> GameRecord:
     """The record of the first ``moves`` moves of ``record``, replayed from its settings."""
     rebuilt = create(record.settings)
     for entry in record.history[:moves]:
-        rebuilt = play_action(rebuilt, entry_action(record.settings, entry))
+        rebuilt = append(rebuilt, entry_action(record.settings, entry))
     return rebuilt

@@ -9,3 +9,41 @@ PROTOCOL_VERSION = 1
 
 # Domain tags: the first element of every transcript (``transcript.transcript``).
 TRANSCRIPT_PREFIX = b"seasons/protocol/v1/"
+
+# --- Sealed games: verifiable masking on Ed25519 (fair-play.md §6; docs/sealed-crypto.md) ---
+# The domains of the sealed games' transcripts. The prefix above carries the protocol's version,
+# so each tag below is versioned with it.
+KEY_PROOF_DOMAIN = "sealed/key-proof"  # Schnorr proof of knowledge of x_i (§6.1)
+SHARE_PROOF_DOMAIN = "sealed/share-proof"  # Chaum-Pedersen proof of a share D_i (§6.3)
+ENCRYPTED_SHARE_DOMAIN = "sealed/encrypted-share"  # a share for one player alone (§6.3)
+SHUFFLE_PERMUTATION_DOMAIN = "sealed/shuffle/permutation"  # the shuffle's challenges u_1..u_n
+SHUFFLE_DOMAIN = "sealed/shuffle/challenge"  # the shuffle's challenge c (§6.2)
+CHALLENGE_EXPANSION_DOMAIN = "sealed/challenge-expansion"  # u_i from the permutation challenge
+GENERATOR_DOMAIN = "sealed/generator"  # the shuffle's extra generators H, h_1, h_2, ...
+INITIAL_MASK_DOMAIN = "sealed/initial-mask"  # the deck's public masking factors (§6.2)
+HEDGE_DOMAIN = "sealed/hedge"  # a prover's hedged randomness (§2)
+HEDGE_EXPANSION_DOMAIN = "sealed/hedge-expansion"
+
+# A card's point is from_uniform(SHA-256(CARD_POINT_TAG || genesis hash || number)), the number
+# CARD_NUMBER_SIZE bytes big-endian (fair-play.md §6.1, word for word).
+CARD_POINT_TAG = b"seasons card"
+CARD_NUMBER_SIZE = 2
+
+# Sizes, in bytes, of everything on the wire (little-endian scalars, compressed Ed25519 points).
+POINT_SIZE = 32
+SCALAR_SIZE = 32
+GENESIS_HASH_SIZE = 32  # SHA-256 of the genesis (gamefile.record.genesis)
+ENTRY_HASH_SIZE = 32  # ``prev``: SHA-256 of the entry before
+MASKED_CARD_SIZE = 2 * POINT_SIZE  # (A, B)
+KEY_PROOF_SIZE = POINT_SIZE + SCALAR_SIZE  # (R, s)
+SHARE_PROOF_SIZE = 2 * POINT_SIZE + SCALAR_SIZE  # (R_G, R_A, s)
+ENCRYPTED_SHARE_SIZE = 2 * POINT_SIZE  # (C_1, C_2)
+ENCRYPTED_SHARE_PROOF_SIZE = 3 * POINT_SIZE + 2 * SCALAR_SIZE  # (R_X, R_1, R_2, s_x, s_u)
+FRESH_SIZE = 32  # the OS randomness in each hedge (proofs.Hedge)
+SEAT_SIZE = 1  # seats 0..3 in a transcript
+MOVE_NUMBER_SIZE = 8
+
+# The most cards one shuffle may hold: the archmage pool with both expansions and the promo cards
+# has 100 + 40 + 42 + 6 = 188 (expansions.md X3). A verifier refuses a longer list before any
+# group operation.
+MAX_SHUFFLE_CARDS = 188

@@ -17,7 +17,7 @@ from ..gamefile import GameRecord, short_head
 from ..paths import stem
 from ..plain import Frozen, assign
 from .narrate import Narration, winners_words
-from .steps import steps, tell
+from .steps import Step, steps, tell
 
 
 class Played(Frozen):
@@ -32,11 +32,27 @@ class Played(Frozen):
         assign(self, "told", told)
 
 
-def played(before: GameRecord, after: GameRecord, *, as_mover: bool) -> list[Played]:
-    """The moves ``after`` has beyond ``before``, told to their mover or to an onlooker."""
-    new = after.history[len(before.history):]
-    return [Played(step.entry.number, tell(step, step.entry.player if as_mover else None))
-            for step in steps(before.game, new)]
+def played(before: GameRecord, after: GameRecord, *, as_mover: bool,
+           reader: str | None = None) -> list[Played]:
+    """The moves ``after`` has beyond ``before``, told to an onlooker, or ``as_mover``: a
+    person's move to its mover, a bot's to ``reader`` (by default the one person who moved, if
+    one did), who learns of it only what their seat may see (R21.2)."""
+    told = list(steps(before.game, after.history[len(before.history):]))
+    if as_mover and reader is None:
+        movers = {step.entry.player for step in told if not by_bot(step)}
+        reader = movers.pop() if len(movers) == 1 else None
+    return [Played(step.entry.number, tell(step, _viewer(step, reader) if as_mover else None))
+            for step in told]
+
+
+def _viewer(step: Step, reader: str | None) -> str | None:
+    """Who a move is told to: its mover, or ``reader`` for a bot's move."""
+    return reader if by_bot(step) else step.entry.player
+
+
+def by_bot(step: Step) -> bool:
+    """True for a move a bot made: its seat was a bot's when it was made."""
+    return any(name == step.entry.player for name, _ in step.before.settings.bots)
 
 
 def move_lines(moves: list[Played]) -> list[str]:
@@ -62,10 +78,11 @@ def next_line(game: Game, file: str) -> str:
     return "next: " + "; ".join(parts)
 
 
-def summary(before: GameRecord, after: GameRecord, file: str) -> list[str]:
+def summary(before: GameRecord, after: GameRecord, file: str,
+            reader: str | None = None) -> list[str]:
     """What the mover's terminal shows: each move, who acts next and how, the new head."""
-    return [*move_lines(played(before, after, as_mover=True)), next_line(after.game, file),
-            f"head: {short_head(after.head)}"]
+    return [*move_lines(played(before, after, as_mover=True, reader=reader)),
+            next_line(after.game, file), f"head: {short_head(after.head)}"]
 
 
 def to_play(game: Game) -> str:

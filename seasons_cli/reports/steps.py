@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..engine import apply
 from ..engine.model import Action, Game
-from ..gamefile.record import Entry, entry_action
+from ..gamefile.record import SEAT, Entry, advance, entry_action
 from ..plain import Frozen, assign
 from .narrate import Narration, narrate
 
@@ -36,14 +35,27 @@ def steps(game: Game, entries: Iterable[Entry]) -> Iterator[Step]:
     """Replay ``entries`` from ``game``, yielding each move with the game around it."""
     for entry in entries:
         action = entry_action(game.settings, entry)
-        after = apply(game, action)
+        after = advance(game, action)
         yield Step(entry, action, game, after)
         game = after
 
 
 def tell(step: Step, viewer: str | None = None, *, detailed: bool = False) -> Narration:
     """The words of one step as ``viewer`` (a player name, or None for an onlooker) may read them."""
+    if step.action.kind == SEAT:
+        return seat_narration(step)
     players = step.before.settings.players
     seat = None if viewer is None else players.index(viewer)
     return narrate(step.before, step.after, step.action, step.entry.outcomes, seat,
                    detailed=detailed)
+
+
+def seat_narration(step: Step) -> Narration:
+    """``bob's seat is now played by a bot (greedy)``: a seat change (``gamefile.seats``), the
+    same to every reader."""
+    from ..gamefile.seats import strength_of
+
+    who = step.entry.player
+    strength = strength_of(step.action)
+    words = f"a bot ({strength})" if strength else "a person"
+    return Narration(who, f"{who}'s seat is now played by {words}", (), (), step.entry.move)

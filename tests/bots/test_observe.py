@@ -83,3 +83,17 @@ def test_sampling_is_seeded(midgame):
     other = determinize(seen, random.Random(8))
     assert (first.players[1].hand, first.settings.seed) == (again.players[1].hand, again.settings.seed)
     assert first.settings.seed != other.settings.seed
+
+
+def test_a_fair_game_is_seen_as_an_open_one_so_that_bots_can_simulate_it():
+    """A fair game waits for the players' seeds (engine/waiting.py): a bot's view makes up its
+    own chance instead, so the strong bot's simulations run on; every bot moves legally."""
+    from seasons_cli.bots import bot_move
+    from seasons_cli.engine import legal_actions
+    from tests.engine.fair_games import fair_new, go_on
+
+    game = go_on(fair_new(3, "archmage"))
+    view = observe(game, 0).game
+    assert (view.settings.trust, view.fair) == ("open", None)
+    for strength in ("random", "greedy", "strong"):
+        assert bot_move(game, 0, strength, 1) in legal_actions(game, 0)

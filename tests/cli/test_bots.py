@@ -2,7 +2,7 @@
 
 import json
 
-from seasons_cli.gamefile import load
+from seasons_cli.gamefile import load, short_head
 
 from .conftest import run
 
@@ -49,15 +49,38 @@ def test_a_bot_that_is_not_a_player_is_refused(tmp_path):
 
 
 def test_bot_moves_every_bot_until_a_person_must_act(tmp_path):
-    """R6.4: the split is simultaneous; bob and carol split, alice is left to do hers."""
+    """R6.4: the split is simultaneous; bob and carol split, alice is left to do hers. The words
+    are those of 'seasons move', and they name none of the cards the bots put in their
+    libraries (R21.2): alice may be reading."""
     path = tmp_path / "g.json"
     new_with_bots(path, "bob=random", "carol=greedy")
     result = run("bot", path)
     assert result.exit_code == 0
-    assert [line.split(":")[0] for line in result.stdout.splitlines()] == \
-        ["move 1, bob", "move 2, carol", "move 3, bob", "move 4, carol", "head"]
-    assert result.stdout.splitlines()[3].endswith("next: alice must choose 3 cards for Library II")
+    assert result.stdout.splitlines() == [
+        "move 1: bob chose the 3 cards of Library II",
+        "move 2: carol chose the 3 cards of Library II",
+        "move 3: bob chose the 3 cards of Library III",
+        "move 4: carol chose the 3 cards of Library III",
+        f"next: alice must choose 3 cards for Library II (seasons moves {path} --player alice)",
+        f"head: {short_head(load(path).head)}"]
     assert [d.player for d in load(path).game.pending] == [0]
+
+
+def test_bot_names_no_card_a_bot_keeps_hidden(tmp_path):
+    """Issue 19: 'seasons bot' printed each bot move's notation ('library2 ...'). Over a whole
+    wizard game of bots (draft, split, draws) no card is named but those in play."""
+    from seasons_cli.cards.catalogue import CARDS
+
+    path = tmp_path / "g.json"
+    new_with_bots(path, "alice=random", "bob=greedy", players="alice,bob", level="wizard")
+    told = run("bot", path).stdout
+    game = load(path).game
+    assert game.finished
+    public = {card.number for player in game.players for card in player.in_play}
+    public |= {o["card"] for entry in load(path).history for o in entry.outcomes
+               if o["kind"] in ("summon", "reveal")}
+    named = {number for number, card in CARDS.items() if card.name in told}
+    assert named and named <= public
 
 
 def test_bot_with_nothing_to_do_leaves_the_file_alone(tmp_path):
@@ -75,7 +98,8 @@ def test_bot_player_moves_only_that_bot(tmp_path):
     new_with_bots(path, "bob=random", "carol=greedy")
     result = run("bot", path, "--player", "carol")
     assert [line.split(":")[0] for line in result.stdout.splitlines()] == \
-        ["move 1, carol", "move 2, carol", "head"]
+        ["move 1", "move 2", "next", "head"]
+    assert "carol chose the 3 cards of Library III" in result.stdout
 
 
 def test_bot_refuses_a_person_and_a_game_without_bots(tmp_path):
@@ -85,7 +109,8 @@ def test_bot_refuses_a_person_and_a_game_without_bots(tmp_path):
         "error: alice is not a bot (bots: carol)\n"
     run("new", tmp_path / "people.json", "--players", "alice,bob")
     assert run("bot", tmp_path / "people.json").stderr == "error: no seat of this game is " \
-        "played by a bot (seat one with 'seasons new ... --bot NAME=STRENGTH')\n"
+        "played by a bot (hand one to a bot with 'seasons seat FILE NAME --bot STRENGTH " \
+        "--player NAME')\n"
 
 
 def test_moves_and_bot_alternate_to_the_end_of_a_game(tmp_path):

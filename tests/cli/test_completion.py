@@ -38,6 +38,12 @@ def test_player_names_come_from_the_file_on_the_line(small_game):
     assert complete("status", "--player", incomplete="a") == []  # no file yet: nothing
 
 
+def test_seat_completes_the_seat_and_the_strength(small_game):
+    assert complete("seat", small_game, incomplete="b") == ["bob"]
+    assert complete("seat", small_game, "bob", "--bot") == ["random", "greedy", "strong"]
+    assert complete(incomplete="p") == ["play"]
+
+
 def test_card_names_for_seasons_cards():
     assert complete("cards", incomplete="amulet-of-") == ["amulet-of-air", "amulet-of-fire",
                                                          "amulet-of-earth", "amulet-of-water",

@@ -36,7 +36,7 @@ def test_unset_goes_back_to_the_default(settings_file):
 
 def test_unknown_keys_and_bad_values_are_refused_in_one_line(settings_file):
     cases = {("colour", "on"): "unknown setting 'colour' (the settings are player, color, width, "
-                               "email.subject, email.template)",
+                               "email.subject, email.template, bots.auto)",
              ("color", "blue"): "bad value 'blue' for color: use on, off or auto",
              ("width", "20"): "bad value '20' for width: a width is a whole number of columns "
                               "from 40 to 400",
@@ -68,7 +68,8 @@ def test_a_bad_value_in_the_file_names_the_file_and_the_key(settings_file):
                              "whole number of columns from 40 to 400\n")
     settings_file.write_text("[email]\nbody = 'x'\n")
     assert run("config", "get", "color").stderr == (f"error: {settings_file}: unknown setting "
-        "'email.body' (the settings are player, color, width, email.subject, email.template)\n")
+        "'email.body' (the settings are player, color, width, email.subject, email.template, "
+        "bots.auto)\n")
 
 
 def test_the_file_is_found_by_xdg_config_home(monkeypatch, tmp_path):
@@ -130,3 +131,14 @@ def test_templates_are_filled_in_for_the_email():
     """What 'seasons move --email' uses: the template with its variables filled in."""
     assert config.render("email.subject", {"file": "game.json", "player": "bob", "move": "die 2"}) \
         == "Seasons game.json: bob played die 2"
+
+
+def test_bots_auto_is_true_by_default_and_takes_true_false_on_off(settings_file):
+    assert run("config", "get", "bots.auto").stdout == "true\n"
+    for text, saved in (("false", "false"), ("on", "true"), ("OFF", "false"), ("true", "true")):
+        assert run("config", "set", "bots.auto", text).stdout == \
+            f"bots.auto = {saved}  ({settings_file})\n"
+    assert run("config", "set", "bots.auto", "maybe").stderr == \
+        "error: bad value 'maybe' for bots.auto: use true or false (on or off)\n"
+    settings_file.write_text("[bots]\nauto = false\n")
+    assert config.get("bots.auto") is False

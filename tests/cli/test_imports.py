@@ -22,6 +22,10 @@ NOT_FOR_COMMANDS = {
     "rich": "only for the text views",
     "pickle": "the cache uses _pickle itself (gamefile/checked.py)",
     "hashlib": "it loads OpenSSL: the cache uses _blake2 itself (gamefile/checked.py)",
+    "seasons_cli.bots": "only where a seat is a bot (script.bots_after): ~10 ms",
+    "seasons_cli.botplay": "only where a seat is a bot (script.bots_after)",
+    "seasons_cli.gamefile.seats": "only where the history has a seat change",
+    "prompt_toolkit": "only for seasons play",
 }
 PROBE = """
 import json, sys

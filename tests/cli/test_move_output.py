@@ -1,12 +1,15 @@
 """What ``seasons move`` says after a move (issue 6 point 2): the move in words and who acts next,
 nothing with --quiet, an email with --email, a commit with --git."""
 
+import os
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from seasons_cli import vcs
 from seasons_cli.cli.main import seasons
 from seasons_cli.gamefile import create, load, play_action, save
 from seasons_cli.gamefile.record import entry_action
@@ -172,3 +175,56 @@ def test_a_refused_commit_says_the_move_is_saved(repository):
     assert result.stderr == ("error: the move is saved in game.json, but 'git commit' failed: "
                              "no commits today\n")
     assert load(repository).history[-1].move == "die 2"
+
+
+def test_a_file_git_ignores_is_refused_with_the_whole_reason(repository):
+    """Issue 16 point 9: git's message on one line, all of it but its hints."""
+    Path(".gitignore").write_text("game.json\n")
+    result = run("move", repository, "--git", "die", "2")
+    assert (result.exit_code, result.stderr) == (
+        1, "error: the move is saved in game.json, but 'git add' failed: The following paths are "
+           "ignored by one of your .gitignore files: game.json\n")
+    assert load(repository).history[-1].move == "die 2"
+
+
+def hook(name, text):
+    path = Path(".git/hooks") / name
+    path.write_text(f"#!/bin/sh\necho $$ > {name}.pid\n{text}\n")
+    path.chmod(0o755)
+    return Path(f"{name}.pid")
+
+
+def stopped(pid_file):
+    """The hook's process is gone, or dead and waiting to be reaped (its parent, git, died first:
+    the process that adopts it may never reap it in a container)."""
+    try:
+        return Path(f"/proc/{int(pid_file.read_text())}/stat").read_text().split()[2] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+def test_a_hook_that_hangs_is_stopped_and_the_move_is_saved_not_committed(repository, monkeypatch):
+    """Issue 16 point 9: git gets vcs.GIT_TIMEOUT seconds (60; 1 here), then it and its hook are
+    stopped; git's index lock goes with it, so the player can commit by hand."""
+    monkeypatch.setattr(vcs, "GIT_TIMEOUT", 1)
+    pid = hook("pre-commit", "sleep 60")
+    began = time.monotonic()
+    result = run("move", repository, "--git", "die", "2")
+    assert time.monotonic() - began < 10
+    assert (result.exit_code, result.stderr) == (
+        1, "error: the move is saved in game.json, but 'git commit' did not finish within 1 s "
+           "and was stopped (a hook that waits?): it is not committed\n")
+    assert load(repository).history[-1].move == "die 2"
+    assert stopped(pid) and not Path(".git/index.lock").exists()
+    assert subprocess.run(["git", "log"], capture_output=True).returncode == 128  # no commit yet
+
+
+def test_a_post_commit_hook_that_hangs_leaves_the_commit_made(repository, monkeypatch):
+    monkeypatch.setattr(vcs, "GIT_TIMEOUT", 1)
+    pid = hook("post-commit", "sleep 60")
+    result = run("move", repository, "--git", "die", "2")
+    commit = git("rev-parse", "--short", "HEAD").strip()
+    assert (result.exit_code, result.stderr) == (
+        1, f"error: the move is saved in game.json and committed ({commit}), but a git hook did "
+           "not finish within 1 s and was stopped\n")
+    assert stopped(pid) and git("status", "--porcelain", "game.json") == ""

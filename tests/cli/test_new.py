@@ -2,10 +2,14 @@
 
 import json
 import re
+from pathlib import Path
 
+from seasons_cli.engine.model import LEVELS
 from seasons_cli.gamefile import load
 
 from .conftest import run
+
+CLI_DOC = Path(__file__).resolve().parents[2] / "docs" / "cli.md"
 
 
 def test_new_writes_a_game_that_validates(tmp_path):
@@ -53,6 +57,16 @@ def test_archmage_game_is_created(tmp_path):
     result = run("new", path, "--players", "alice,bob", "--level", "archmage")
     assert result.exit_code == 0
     assert load(path).settings.level == "archmage"
+
+
+def test_the_docs_and_the_help_give_every_level_as_it_works():
+    """Issue 16 point 9: docs/cli.md said archmage was refused after it had opened."""
+    section = CLI_DOC.read_text().partition("## `seasons new ")[2].partition("\n## ")[0]
+    level = next(line for line in section.splitlines() if line.startswith("- `--level"))
+    assert level.startswith(f"- `--level {'|'.join(LEVELS)}` (default `apprentice`)")
+    assert "refused" not in section.partition("- `--seed")[0]
+    help_text = run("new", "--help").stdout
+    assert all(f"{name}:" in help_text for name in LEVELS)
 
 
 def test_impossible_decks_are_refused(tmp_path):

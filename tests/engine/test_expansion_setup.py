@@ -365,3 +365,11 @@ def test_expansion_settings_are_written_when_given():
         "expansions": ["enchanted-kingdom", "path-of-destiny"], "promos": True, "tokens": "both",
         "enchantment": "random-both"}
     assert settings_data(settings(cards="tournament-2022"))["cards"] == "tournament-2022"
+
+
+def test_fair_games_with_expansion_content_are_refused_for_now():
+    """Issue 20 point 4 is not done yet: a fair game never plays the expansions wrongly."""
+    with pytest.raises(SetupError) as refused:
+        new_game(Settings(NAMES[:2], "wizard", "s", trust="fair", tokens="both"))
+    assert str(refused.value) == ("not yet: fair games with expansion content (their chance "
+                                  "events and hidden cards are not mapped yet); play an open game")

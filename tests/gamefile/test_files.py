@@ -77,8 +77,37 @@ def test_an_illegal_move_in_the_history_is_named(tmp_path):
 
     def change(data):
         data["history"][1]["action"]["args"] = [999]
-    assert ("::$.history[1].action: move 2 (bob: 'pick runic-cube-of-eolis') is not legal here: "
+    assert ("::$.history[1].action: move 2 (bob: a draft pick) is not legal here: "
             "not a legal move now") in refusal(edited(tmp_path, record, change))
+
+
+def test_an_error_never_quotes_a_move_that_names_a_hidden_card(tmp_path):
+    """R21.2: whoever reads a refusal may be any player. A pick, a split or a choice of card is
+    named by its kind; a public move (a die) by its text; an illegal summon by its kind, as the
+    card named may be in its player's hand."""
+    record = random_record(2, "wizard", 5, moves=40)
+    kinds = {entry.action["kind"]: index for index, entry in enumerate(record.history)}
+    split, die = kinds["library"], kinds["die"]
+
+    def edit_split(data):
+        data["history"][split]["outcomes"].append({"kind": "game_over"})
+
+    def edit_die(data):
+        data["history"][die]["outcomes"].append({"kind": "game_over"})
+
+    def summon(data):
+        data["history"][die]["action"] = {"kind": "summon", "args": [9, [[0, 0, 0, 0], []]]}
+        data["history"][die]["move"] = "summon divine-chalice"
+    message = refusal(edited(tmp_path, record, edit_split))
+    who = record.history[split].player
+    assert f"move {split + 1} ({who}: a library split): the recorded outcomes" in message
+    assert record.history[split].move not in message
+    who = record.history[die].player
+    assert f"move {die + 1} ({who}: {record.history[die].move!r}): the recorded outcomes" \
+        in refusal(edited(tmp_path, record, edit_die))
+    message = refusal(edited(tmp_path, record, summon))
+    assert f"move {die + 1} ({who}: a summon) is not legal here" in message
+    assert "divine" not in message
 
 
 def test_a_move_by_a_stranger_is_refused(tmp_path):
@@ -116,7 +145,7 @@ def test_an_outcome_added_to_a_move_is_named_at_that_move(tmp_path):
 
     def change(data):
         data["history"][1]["outcomes"].append({"kind": "game_over"})
-    assert "::$.history[1].outcomes: move 2 (bob: 'pick runic-cube-of-eolis'): the recorded " \
+    assert "::$.history[1].outcomes: move 2 (bob: a draft pick): the recorded " \
         "outcomes are not what the seed and the rules give" in refusal(edited(tmp_path, record, change))
 
 

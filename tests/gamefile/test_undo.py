@@ -52,6 +52,15 @@ def test_a_move_after_another_players_move_is_refused():
                                       "a move can be taken back only before anyone else acts")
 
 
+def test_a_refusal_names_another_players_hidden_move_by_its_kind():
+    """R21.2: alice picked, then bob: bob's pick is not named to alice."""
+    record = create(Settings(("alice", "bob"), "wizard", "undo"))
+    for seat in (ALICE, BOB):
+        record = play_action(record, legal_actions(record.game, seat)[0])
+    assert refusal(record, ALICE) == ("bob has moved since alice's last move (move 2: a draft "
+                                      "pick): a move can be taken back only before anyone else acts")
+
+
 def test_a_move_that_passed_the_decision_on_is_refused():
     """After 'die 2' bob must take a die: alice is no longer the one to act."""
     assert refusal(small_game("die 2"), ALICE) == (

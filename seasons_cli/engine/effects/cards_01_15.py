@@ -233,7 +233,7 @@ def die_of_malice(game: Game, seat: int, index: int, args: tuple) -> None:
     """R9.2: reroll the player's die (the new face replaces the old) and gain 2 crystals."""
     index = next(i for i, d in enumerate(game.dice) if d.owner == seat)
     game.piles_for_change()
-    die = game.dice[index] = RolledDie(game.dice[index].die, core.chance(game, 6) + 1, seat)
+    die = game.dice[index] = RolledDie(game.dice[index].die, core.chance(game, 6, "reroll") + 1, seat)
     log(game, "reroll", player=core.name(game, seat), die=die.die, face=die.face)
     core.gain_crystals(game, seat, 2)
 
