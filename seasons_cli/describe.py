@@ -22,7 +22,8 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
     # A card looked at but left in its zone (Crystal Orb): named to the decider only (R21.2).
     seen = f" ({_card(data['seen'])})" if viewer == decision.player and data.get("seen") else ""
     what = {
-        "draft": lambda: f"pick a card from their packet (pick {game.draft_pick} of 9)",
+        "draft": lambda: f"pick a card from their packet (pick {game.draft_pick} of "
+        f"{_picks(game)})",
         "library": lambda: f"choose 3 cards for Library {'II' if data.get('library') == 2 else 'III'}",
         "die": lambda: "take one of the season dice",
         "step_a": lambda: "activate Die of Malice or go on to the die's actions",
@@ -30,7 +31,8 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "keep_drawn": lambda: f"keep or discard the card just drawn{drawn}",
         "main": lambda: "play their turn (summon, activate, transmute, bonus) or end it",
         "overflow": lambda: f"discard {data['count']} energy down to the reserve limit",
-        "gain": lambda: f"choose {data['count']} energy to gain ({_card(data['card'])})",
+        "gain": lambda: f"choose {data['count']} energy to gain "
+        f"({_card(data['card']) if 'card' in data else 'token T' + str(data['token'])})",
         "choose": lambda: f"choose a card ({_card(data['card'])})" if "card" in data
         else "choose one of the two cards drawn to keep",
         "give": lambda: f"give a card to {game.settings.players[data['to'][0]]} (Naria the Prophetess)",
@@ -42,10 +44,25 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "boots": lambda: "move the season token 1 to 3 spaces (Temporal Boots)",
         "orb": lambda: f"put the top card{seen} into play for 4 energy or back on top (Crystal Orb)",
         "crown": lambda: "discard a card from hand (choose it) or draw one (Vampiric Crown)",
+        "token": lambda: "keep one of the ability tokens dealt to them (X9.2)",
+        "cull": lambda: "choose one of their chosen cards to discard (Natural Selection)",
+        "arrange": lambda: "put the cards looked at back on the draw pile in an order of their "
+        "choice",
     }.get(decision.kind, lambda: f"decide ({decision.kind})")()
     if decision.kind == "choose" and decision.purpose == "keep_one" and data.get("card") is None:
         what = "choose which of the two cards drawn to keep (bonus 'draw 2, keep 1')"
     return f"{who} must {what}"
+
+
+def _picks(game: Game) -> int:
+    """R6.1: 9 picks; under an enchantment that changes the prelude, as many as cards dealt
+    (Elemental Construction: the 9 kept, X12.1)."""
+    extra = game.extra
+    if extra is None:
+        return 9
+    from .engine.prelude import KEPT, ELEMENTAL_CONSTRUCTION, deal_size
+
+    return KEPT if extra.enchantment == ELEMENTAL_CONSTRUCTION else deal_size(extra.enchantment)
 
 
 def describe_pending(game: Game, viewer: int | None = None) -> list[str]:

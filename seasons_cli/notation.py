@@ -164,7 +164,30 @@ def _bonus_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     return f"bonus {args[0]}"
 
 
-_WORDS = {"keep": _keep_words, "pick": _card_words, "choose": _card_words, "resolve": _card_words,
+def _use_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    """``use t7``; a token's choices follow: ``use t2 sacrifice amulet-of-air``, ``use t8 4w``,
+    ``use t10 -2``, ``use t18 library3 naria-the-prophetess`` (X10)."""
+    words = [f"use t{args[0]}"]
+    for value in args[1:]:
+        if isinstance(value, str):
+            words.append(value)
+        elif _is_payment(value):
+            words.append(payment_text(game, seat, value))
+        elif isinstance(value, tuple):  # a card in play: (number, copy)
+            words.append(card_ref_text(game, seat, *value))
+        elif words[-1] in ("discard", "library2", "library3"):
+            words.append(card_slug(value))
+        else:
+            words.append(f"{value:+d}")
+    return " ".join(words)
+
+
+def _arrange_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    """``arrange a b c``: cards put back on the draw pile, the first on top (order matters)."""
+    return " ".join(["arrange", *(card_slug(n) for n in args)])
+
+
+_WORDS = {"keep": _keep_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _card_words,
           "library": _library_words, "die": _die_words, "discard": _discard_words,
           "gain": _discard_words, "sacrifice": _ref_words, "return": _ref_words,
           "give": _give_words, "copy": _copy_words, "move": _move_words,
@@ -176,7 +199,7 @@ _WORDS = {"keep": _keep_words, "pick": _card_words, "choose": _card_words, "reso
 
 VERBS = {"pick", "library2", "library3", "die", "go", "draw", "keep", "discard", "choose", "give",
          "gain", "resolve", "sacrifice", "return", "copy", "move", "summon", "activate",
-         "transmute", "bonus", "end", "back"}
+         "transmute", "bonus", "end", "back", "use", "arrange"}
 
 
 def parse_action(game: Game, text: str, player: int | None = None) -> Action:

@@ -254,3 +254,25 @@ def through_prelude(game: Game, chooser=None) -> Game:  # noqa: ANN001 - a rando
         options = legal_actions(game)
         game = apply(game, chooser.choice(options) if chooser else options[0])
     return game
+
+
+def xposition(players: int = 2, *, enchantment: str = "", kept: tuple = (), replicas: int = 0,
+              **kwargs) -> Game:
+    """``position()`` in a game with expansion content: ``Game.extra`` set, the settings saying
+    so (every card, token and enchantment of both expansions and the promo cards, the named
+    enchantment), the kept ability tokens by seat (``kept``), the Replica stack."""
+    from seasons_cli.engine.extra import Extra
+
+    game = position(players, **kwargs)
+    game.settings = game.settings.replace(
+        expansions=("enchanted-kingdom", "path-of-destiny"), promos=True, tokens="both",
+        enchantment=enchantment or "none")
+    extra = Extra.new(players, enchantment, replicas)
+    if kept:
+        extra = extra.replace(kept=tuple(kept) + (0,) * (players - len(kept)))
+    game.extra = extra
+    return game
+
+
+def token_used(game: Game, who: str) -> bool:
+    return game.extra.used[seat(game, who)]

@@ -14,8 +14,8 @@ from .energy import NONE as NO_TOKENS
 from .flow import MAIN_TASKS, end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
                     find_in_play, made, seat_actions)
-from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
-                       resolver, several, single, task)
+from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, TURN_ACTIONS, Activation, candidates,
+                       options, resolver, several, single, task, turn_action_options)
 
 PURSE_OF_IO = 8
 _END = seat_actions("end")  # step C's "end" by seat: every step C lists it, without a call
@@ -35,6 +35,8 @@ def main_options(game: Game, decision: Decision) -> list[Action]:
         found += _transmutes(game, seat)
     if game.players[seat].bonuses < 3:  # nor ``_bonuses`` once the three are used
         found += _bonuses(game, seat)
+    if game.extra is not None:  # the expansions' actions (X14): tokens, enchantments, Otus
+        found += turn_action_options(game, seat)
     found.append(_END[seat])
     return found
 
@@ -52,6 +54,8 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
         return _transmute_candidates(game, seat, action.args)
     if kind == "bonus":
         return _bonus_candidates(game, seat, action.args)
+    if kind in TURN_ACTIONS and game.extra is not None:
+        return TURN_ACTIONS[kind][0](game, seat)
     return (_END[seat],)
 
 
@@ -65,7 +69,8 @@ def main_has_several(game: Game, decision: Decision) -> bool:
     if game.transmute_ok and (any(player.energy) or core.amulet_tokens(player)):
         return True  # a token to spend: in the reserve, or on an Amulet of Water (spendable)
     seat = decision.player  # ``can_summon``, inline: every step C asks
-    return bool(_summons(game, seat, None, first=True)) or can_activate(game, seat, "C")
+    return bool(_summons(game, seat, None, first=True)) or can_activate(game, seat, "C") \
+        or (game.extra is not None and bool(turn_action_options(game, seat)))
 
 
 @single("main")
@@ -316,8 +321,13 @@ def activate(game: Game, seat: int, args: tuple) -> None:
 # --- transmute (R12) ---------------------------------------------------------------------------
 
 def transmute_extra(game: Game, seat: int) -> int:
-    """R12.5, D6: +1 per transmute +1 bonus used this turn, +1 per Purse of Io in play."""
+    """R12.5, D6: +1 per transmute +1 bonus used this turn, +1 per Purse of Io in play; with
+    expansion content T6 and Io's Bounty too (``transmutation.expansion_extra``)."""
     bonuses = game.transmute_bonuses if seat == game.active else 0
+    if game.extra is not None:
+        from .transmutation import expansion_extra
+
+        bonuses += expansion_extra(game, seat)
     return bonuses + game.players[seat].count(PURSE_OF_IO)
 
 
@@ -375,6 +385,8 @@ def _bonus_candidates(game: Game, seat: int, args: tuple) -> Sequence[Action]:
         return (_bonus_action(seat, "transmute"),)
     if args == ("gauge",):
         return (_bonus_action(seat, "gauge"),) if player.gauge < 15 else ()
+    if args == ("draw",) and game.extra is not None:  # Olaf's Knowledge's fifth bonus (EK-E8)
+        return TURN_ACTIONS["bonus"][0](game, seat)
     if args.__class__ is not tuple or len(args) != 3 or args[0] != "exchange":
         return _bonuses(game, seat)
     spends = core._spend_options(player.energy, amulets, range(1, 3))
@@ -414,6 +426,11 @@ def transmute(game: Game, seat: int, args: tuple) -> None:
     payment: Payment = args[0]
     tokens = core.payment_total(payment)
     core.pay(game, seat, payment)
+    if game.extra is not None:  # Natural Balance, Staff of Winter; Io's Mastery (transmutation.py)
+        from .transmutation import transmute_expanded
+
+        transmute_expanded(game, seat, tokens)
+        return
     rates = TRANSMUTATION[season_at(game.position)]  # ``game.season``, without the property's call
     extra = transmute_extra(game, seat)
     core.gain_crystals(game, seat, tokens[0] * (rates[0] + extra) + tokens[1] * (rates[1] + extra)
@@ -495,4 +512,12 @@ def bonus(game: Game, seat: int, args: tuple) -> None:
         core.raise_gauge(game, seat, 1)
 
 
-ACTIONS = {"summon": summon, "activate": activate, "transmute": transmute, "bonus": bonus}
+class _Actions(dict):  # type: ignore[type-arg]
+    """Step C's actions by kind; the expansions' (``registry.TURN_ACTIONS``) are found when
+    asked for, so the base game's look-up is the plain dict's."""
+
+    def __missing__(self, kind: str):  # noqa: ANN204
+        return TURN_ACTIONS[kind][1]
+
+
+ACTIONS = _Actions(summon=summon, activate=activate, transmute=transmute, bonus=bonus)

@@ -68,7 +68,13 @@ def name(game: Game, seat: int) -> str:
 
 # --- crystals (R11) ----------------------------------------------------------------------------
 
+IOS_MINION = 218
+
+
 def gain_crystals(game: Game, seat: int, amount: int) -> None:
+    """R11; X19: a player with an Io's Minion in play (not under a Deadbolt) gains none."""
+    if game.extra is not None and game.players[seat].count(IOS_MINION):
+        return
     game.player_for_change(seat).crystals += amount
 
 
@@ -369,7 +375,12 @@ def draw(game: Game, seat: int) -> int | None:
 
 def _take_top(game: Game, kind: str) -> int | None:
     """The top card of the draw pile: the known one, else a random one (after a reshuffle), for
-    ``kind`` ("draw", "look" or "discard"). Neither the known card nor empty piles ask chance."""
+    ``kind`` ("draw", "look" or "discard"). Neither the known card nor empty piles ask chance.
+    An expansion game's piles are ``piles``' (X4, X24)."""
+    if game.extra is not None:
+        from .piles import take_top
+
+        return take_top(game, kind)
     if game.top is not None:
         card, game.top = game.top, None
         return card
@@ -383,8 +394,16 @@ def _take_top(game: Game, kind: str) -> int | None:
     return game.draw_pile.pop(chance(game, len(game.draw_pile), kind))
 
 
+take_top = _take_top
+
+
 def peek(game: Game, seat: int) -> int | None:
     """Look at the top card of the draw pile (R16.2: reshuffling if needed) and keep it on top."""
+    if game.extra is not None:
+        from .piles import look
+
+        seen = look(game, seat, 1)
+        return seen[0] if seen else None
     if game.top is None:
         card = _take_top(game, "look")
         if card is None:
@@ -411,7 +430,12 @@ def discard_card(game: Game, number: int) -> None:
 def enter_play(game: Game, seat: int, number: int) -> int:
     """The card enters the play area straight (R14.4 step 3, R14.11); returns its index."""
     in_play = game.player_for_change(seat).in_play
-    in_play.append(InPlay(number))
+    if game.extra is not None:  # an expansion game's card gets a uid (links.py)
+        from .links import new_marks
+
+        in_play.append(InPlay(number, marks=new_marks(game, number)))
+    else:
+        in_play.append(InPlay(number))
     return len(in_play) - 1
 
 
@@ -419,6 +443,11 @@ def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> i
     """R14.12: sacrifice (to the discard pile) or return to hand. Tokens on it are lost (D27)."""
     player = game.player_for_change(seat)
     card = player.in_play.pop(index)
+    if game.extra is not None:  # Replicas, links, centre rows (X17.3, X22, X23.4, 219)
+        from .links import place_left_card
+
+        place_left_card(game, seat, card, to_hand)
+        return card.number
     if to_hand:
         player.hand.append(card.number)
     else:

@@ -31,6 +31,7 @@ from .registry import (
     ACTIVATIONS,
     ENTRY,
     ENTRY_DETAILED,
+    STEP_A_ACTIONS,
     candidates,
     options,
     resolver,
@@ -217,6 +218,11 @@ def _step_a_options(game: Game, decision: Decision) -> list[Action]:
     from .actions import activation_options
 
     seat = decision.player
+    if game.extra is not None:  # X13: A1 while allowed, then A2 and A3
+        from .turns import malice_allowed, step_a_extras
+
+        malice = activation_options(game, seat, step="A") if malice_allowed(game) else []
+        return [*malice, *step_a_extras(game, seat), plain_action(seat, "go")]
     return [*activation_options(game, seat, step="A"), plain_action(seat, "go")]
 
 
@@ -227,6 +233,10 @@ def _step_a(game: Game, decision: Decision, action: Action) -> None:
 
     if action.kind == "go":
         push(game, plain_task("die_actions", decision.player))
+        return
+    if action.kind != "activate":  # A2 or A3 of an expansion game (X13)
+        STEP_A_ACTIONS[action.kind][1](game, decision.player, action.args)
+        ask(game, plain_decision(decision.player, "step_a"))
         return
     activate(game, decision.player, action.args)
     ask(game, plain_decision(decision.player, "step_a"))

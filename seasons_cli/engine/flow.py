@@ -413,6 +413,10 @@ def _start_tournament(game: Game, _: Task) -> None:
 def _round_start(game: Game, _: Task) -> None:
     """R7.2 step 1: straighten every card, then roll the current season's dice (R8.1)."""
     game.round += 1
+    if game.extra is not None:
+        from .turns import begin_round
+
+        begin_round(game)
     for seat, player in enumerate(game.players):
         changed = None  # the player is copied (if shared) once, and only if a card changes
         for index, card in enumerate(player.in_play):  # a plain loop: no comprehension's call
@@ -455,6 +459,11 @@ def _turn(game: Game, current: Task) -> None:
     game.transmute_ok = False
     game.transmute_bonuses = 0
     game.step = "A"
+    if game.extra is not None:  # X13: step A has parts A2 and A3 too
+        from .turns import begin_turn
+
+        if begin_turn(game, current.player):
+            return
     for card in game.players[current.player].in_play:
         if card.effect == DIE_OF_MALICE and not card.activated:
             ask(game, plain_decision(current.player, "step_a"))
@@ -480,9 +489,19 @@ def _die_actions(game: Game, current: Task) -> None:
     (``straight_on``)."""
     game.step = "B"
     seat = current.player
-    face = die_face(game, seat)
-    if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
-        game.player_for_change(seat).crystals += face.crystals  # ``core.gain_crystals``
+    if game.extra is not None:
+        from .turns import die_ignored
+
+        if die_ignored(game):  # Steadfast Die replaced the face (114): on to step C
+            game.tasks.append(MAIN_TASKS[seat])
+            return
+        face = die_face(game, seat)
+        if face.crystals:
+            core.gain_crystals(game, seat, face.crystals)  # through X19 (Io's Minion)
+    else:
+        face = die_face(game, seat)
+        if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
+            game.player_for_change(seat).crystals += face.crystals  # ``core.gain_crystals``
     if any(face.energy):
         core.gain_energy(game, seat, face.energy)
     if straight_on(game):

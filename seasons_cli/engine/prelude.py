@@ -20,7 +20,8 @@ from .content import (ELEMENTAL_CONSTRUCTION, EXTENDED_EXPERIENCE, NATURAL_SELEC
 from .core import ask, chance, log, push
 from .extra import Extra, with_seat
 from .model import Action, Decision, Game, Task, made, plain_decision, plain_task
-from .registry import PRELUDE, options, resolver, task
+from .piles import VISION_OF_DESTINY, remove_from_game, show_top
+from .registry import ENCHANTMENT_RULES, PRELUDE, options, resolver, task
 
 CROSSED_PATHS = "crossed-paths"
 TWIST_OF_FATE = 203
@@ -28,6 +29,8 @@ TWIST_OF_FATE = 203
 # X12.1: the cards dealt to each player under the enchantments that change the prelude.
 DEALT = {ELEMENTAL_CONSTRUCTION: 18, EXTENDED_EXPERIENCE: 12, NATURAL_SELECTION: 11}
 KEPT = 9  # Elemental Construction: the cards each player keeps of the 18
+for _slug in (*DEALT, CROSSED_PATHS):
+    ENCHANTMENT_RULES[_slug] = "prelude.after_picks"  # X12.1
 
 
 def deal_size(enchantment: str) -> int:
@@ -52,6 +55,8 @@ def set_up_expanded(game: Game) -> None:
         player.packet = sorted(pool.pop(chance(game, len(pool), "deal")) for _ in range(size))
         log(game, "deal", player=player.name, cards=player.packet[:])
     game.draw_pile = pool
+    if enchantment == VISION_OF_DESTINY:
+        show_top(game)
     _deal_tokens(game)
     game.phase = "draft"
     _ask_picks(game)
@@ -206,12 +211,6 @@ def _split(game: Game, _: Task) -> None:
     for seat in range(game.n):
         ask(game, Decision(seat, "library", data={"library": 2, "size": size}
                            if size != 3 else {"library": 2}))
-
-
-def remove_from_game(game: Game, cards: list[int]) -> None:
-    """X17.3: the cards belong to no pile, hand or play area any more, and never come back."""
-    game.extra = game.extra.replace(removed=(*game.extra.removed, *cards))
-    log(game, "removed", cards=list(cards))
 
 
 # --- the ability tokens are chosen after the split (X9.2) ---------------------------------------

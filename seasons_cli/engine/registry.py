@@ -165,6 +165,43 @@ def implemented(number: int) -> bool:
     return False
 
 
+# --- the expansions' actions of step C (X14) ----------------------------------------------------
+
+# By action kind: the options of that kind ``seat`` has in step C of an expansion game (a new list
+# each time), and how one is carried out (``actions.ACTIONS``' signature). The step's listing,
+# candidates and check read this table only when ``game.extra`` is set.
+TURN_ACTIONS: dict[str, tuple[Callable[[Game, int], list[Action]],
+                              Callable[[Game, int, tuple[Any, ...]], None]]] = {}
+
+
+def turn_action(kind: str, options_fn: Callable[[Game, int], list[Action]]
+                ) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        TURN_ACTIONS[kind] = (options_fn, fn)
+        return fn
+    return register
+
+
+# The same for step A's parts A2 and A3 (X13): T17, Steadfast Die.
+STEP_A_ACTIONS: dict[str, tuple[Callable[[Game, int], list[Action]],
+                                Callable[[Game, int, tuple[Any, ...]], None]]] = {}
+
+
+def step_a_action(kind: str, options_fn: Callable[[Game, int], list[Action]]
+                  ) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        STEP_A_ACTIONS[kind] = (options_fn, fn)
+        return fn
+    return register
+
+
+def turn_action_options(game: Game, seat: int) -> list[Action]:
+    found: list[Action] = []
+    for options_fn, _ in TURN_ACTIONS.values():
+        found += options_fn(game, seat)
+    return found
+
+
 # --- ability tokens (X9, X10) -------------------------------------------------------------------
 
 # A token's use, by token number (T1 is 1): an ``Activation`` whose ``variants(game, seat, 0)``

@@ -27,12 +27,12 @@ _c9 = frozenset((True, ))
 _c10 = frozenset(('both', 'enchanted-kingdom', 'path-of-destiny', ))
 _c11 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'random-both', 'random-enchanted-kingdom', 'random-path-of-destiny', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
 _c12 = frozenset(('outcomes', ))
-_c13 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'enchantment', 'face', 'faces', 'kept', 'kind', 'player', 'round', 'season', 'space', 'tokens', 'year', ))
-_c14 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'enchantment', 'game_over', 'look', 'no_room', 'removed', 'reroll', 'reshuffle', 'returned', 'reveal', 'roll', 'season', 'season_change', 'summon', 'tokens', 'tokens_kept', ))
+_c13 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'enchantment', 'face', 'faces', 'hands', 'kept', 'kind', 'player', 'round', 'season', 'space', 'token', 'tokens', 'year', ))
+_c14 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'enchantment', 'game_over', 'hands', 'look', 'no_room', 'removed', 'reroll', 'reshuffle', 'returned', 'reveal', 'roll', 'season', 'season_change', 'shown', 'summon', 'token', 'tokens', 'tokens_kept', 'took', ))
 _c15 = frozenset((1, 10, 101, 102, 103, 104, 105, 106, 107, 108, 109, 11, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 12, 120, 13, 14, 15, 16, 17, 18, 19, 2, 20, 201, 202, 203, 204, 205, 206, 207, 208, 209, 21, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 22, 220, 221, 222, 23, 24, 25, 26, 27, 28, 29, 3, 30, 301, 302, 303, 31, 32, 33, 34, 35, 36, 37, 38, 39, 4, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 5, 50, 6, 7, 8, 9, ))
 _c16 = frozenset(('autumn', 'spring', 'summer', 'winter', ))
 _c17 = frozenset(('args', 'kind', ))
-_c18 = frozenset(('activate', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'keep', 'library', 'move', 'pick', 'resolve', 'return', 'sacrifice', 'seat', 'summon', 'transmute', ))
+_c18 = frozenset(('activate', 'arrange', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'keep', 'library', 'move', 'pick', 'resolve', 'return', 'sacrifice', 'seat', 'summon', 'transmute', 'use', ))
 _c19 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
 _c20 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
 _c21 = frozenset(('draft', 'play', 'split', ))
@@ -134,7 +134,7 @@ def _f5(v):
 
 
 def _f6(v):
-    return _f16(v)
+    return _f17(v)
 
 
 def _f7(v):
@@ -214,6 +214,16 @@ def _f15(v):
 
 def _f16(v):
     if not isinstance(v, dict): return False
+    if len(v) > 3: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not _f8(x): return False
+    return True
+
+
+def _f17(v):
+    if not isinstance(v, dict): return False
     if 'kind' not in v: return False
     if not v.keys() <= _c13: return False
     x = v['kind']
@@ -269,36 +279,42 @@ def _f16(v):
     if 'kept' in v:
         x = v['kept']
         if not _f15(x): return False
-    return True
-
-
-def _f17(v):
-    if not isinstance(v, list): return False
-    for x in v:
+    if 'token' in v:
+        x = v['token']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    if 'hands' in v:
+        x = v['hands']
         if not _f16(x): return False
     return True
 
 
 def _f18(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c12: return False
-    x = v['outcomes']
-    if not _f17(x): return False
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f17(x): return False
     return True
 
 
 def _f19(v):
-    return _f21(v)
-
-
-def _f20(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f16(x): return False
+    if not isinstance(v, dict): return False
+    if v.keys() != _c12: return False
+    x = v['outcomes']
+    if not _f18(x): return False
     return True
 
 
+def _f20(v):
+    return _f22(v)
+
+
 def _f21(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f17(x): return False
+    return True
+
+
+def _f22(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c20: return False
     x = v['n']
@@ -318,24 +334,24 @@ def _f21(v):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f20(x): return False
+    if not _f21(x): return False
     x = v['prev']
     if not (isinstance(x, str) and _c22(x) is not None): return False
     return True
 
 
-def _f22(v):
+def _f23(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f21(x): return False
+        if not _f22(x): return False
     return True
 
 
-def _f23(v):
-    return _f56(v)
-
-
 def _f24(v):
+    return _f57(v)
+
+
+def _f25(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c16: return False
     x = v['winter']
@@ -349,7 +365,7 @@ def _f24(v):
     return True
 
 
-def _f25(v):
+def _f26(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c27: return False
     x = v['die']
@@ -361,22 +377,22 @@ def _f25(v):
     return True
 
 
-def _f26(v):
+def _f27(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f25(x): return False
+        if not _f26(x): return False
     return True
 
 
-def _f27(v):
-    return _f35(v)
-
-
 def _f28(v):
-    return _f29(v)
+    return _f36(v)
 
 
 def _f29(v):
+    return _f30(v)
+
+
+def _f30(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c29: return False
     x = v['air']
@@ -390,18 +406,18 @@ def _f29(v):
     return True
 
 
-def _f30(v):
-    return _f33(v)
-
-
 def _f31(v):
+    return _f34(v)
+
+
+def _f32(v):
     if not isinstance(v, list): return False
     for x in v:
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     return True
 
 
-def _f32(v):
+def _f33(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c32: return False
     x = v['uid']
@@ -411,13 +427,13 @@ def _f32(v):
     x = v['copies_uid']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     x = v['deadbolts']
-    if not _f31(x): return False
+    if not _f32(x): return False
     x = v['armed']
     if not isinstance(x, bool): return False
     return True
 
 
-def _f33(v):
+def _f34(v):
     if not isinstance(v, dict): return False
     if not _c31 <= v.keys(): return False
     if not v.keys() <= _c30: return False
@@ -426,21 +442,21 @@ def _f33(v):
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f29(x): return False
+    if not _f30(x): return False
     if 'marks' in v:
         x = v['marks']
-        if not _f32(x): return False
-    return True
-
-
-def _f34(v):
-    if not isinstance(v, list): return False
-    for x in v:
         if not _f33(x): return False
     return True
 
 
 def _f35(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f34(x): return False
+    return True
+
+
+def _f36(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c28: return False
     x = v['name']
@@ -448,7 +464,7 @@ def _f35(v):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f29(x): return False
+    if not _f30(x): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
@@ -460,7 +476,7 @@ def _f35(v):
     x = v['library_iii']
     if not _f8(x): return False
     x = v['in_play']
-    if not _f34(x): return False
+    if not _f35(x): return False
     x = v['packet']
     if not _f8(x): return False
     x = v['chosen']
@@ -468,16 +484,16 @@ def _f35(v):
     return True
 
 
-def _f36(v):
+def _f37(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f35(x): return False
+        if not _f36(x): return False
     return True
 
 
-def _f37(v):
+def _f38(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c33: return False
     x = v['op']
@@ -489,14 +505,14 @@ def _f37(v):
     return True
 
 
-def _f38(v):
+def _f39(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f37(x): return False
+        if not _f38(x): return False
     return True
 
 
-def _f39(v):
+def _f40(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c34: return False
     x = v['player']
@@ -510,27 +526,18 @@ def _f39(v):
     return True
 
 
-def _f40(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f39(x): return False
-    return True
-
-
 def _f41(v):
     if not isinstance(v, list): return False
-    if len(v) > 3: return False
     for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+        if not _f40(x): return False
     return True
 
 
 def _f42(v):
     if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
+    if len(v) > 3: return False
     for x in v:
-        if not _f41(x): return False
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
     return True
 
 
@@ -539,7 +546,7 @@ def _f43(v):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
+        if not _f42(x): return False
     return True
 
 
@@ -548,7 +555,7 @@ def _f44(v):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not isinstance(x, bool): return False
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
     return True
 
 
@@ -557,11 +564,20 @@ def _f45(v):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+        if not isinstance(x, bool): return False
     return True
 
 
 def _f46(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    return True
+
+
+def _f47(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c37: return False
     x = v['otus']
@@ -571,17 +587,10 @@ def _f46(v):
     return True
 
 
-def _f47(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f46(x): return False
-    return True
-
-
 def _f48(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
+        if not _f47(x): return False
     return True
 
 
@@ -594,30 +603,37 @@ def _f49(v):
 
 def _f50(v):
     if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
     for x in v:
-        if not _f49(x): return False
+        if not (isinstance(x, str) and len(x) <= 40): return False
     return True
 
 
 def _f51(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f50(x): return False
+    return True
+
+
+def _f52(v):
     if not isinstance(v, list): return False
     for x in v:
         if not (isinstance(x, str) and len(x) <= 40): return False
     return True
 
 
-def _f52(v):
+def _f53(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f51(x): return False
+        if not _f52(x): return False
     return True
 
 
-def _f53(v):
+def _f54(v):
     if not isinstance(v, list): return False
     if len(v) > 3: return False
     for x in v:
@@ -625,26 +641,26 @@ def _f53(v):
     return True
 
 
-def _f54(v):
+def _f55(v):
     if not isinstance(v, list): return False
     for x in v:
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     return True
 
 
-def _f55(v):
+def _f56(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c35: return False
     x = v['enchantment']
     if not (((x is None)) != ((type(x) is str and x in _c36))): return False
     x = v['tokens_dealt']
-    if not _f42(x): return False
-    x = v['tokens_kept']
     if not _f43(x): return False
-    x = v['tokens_used']
+    x = v['tokens_kept']
     if not _f44(x): return False
-    x = v['reserve_reductions']
+    x = v['tokens_used']
     if not _f45(x): return False
+    x = v['reserve_reductions']
+    if not _f46(x): return False
     x = v['replicas']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 10): return False
     x = v['removed']
@@ -654,23 +670,23 @@ def _f55(v):
     x = v['draw_pile_known_bottom']
     if not _f8(x): return False
     x = v['centre_rows']
-    if not _f47(x): return False
+    if not _f48(x): return False
     x = v['last_uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['this_turn']
-    if not _f48(x): return False
+    if not _f49(x): return False
     x = v['this_round']
-    if not _f50(x): return False
+    if not _f51(x): return False
     x = v['once_per_game']
-    if not _f52(x): return False
-    x = v['main_year_changes']
     if not _f53(x): return False
-    x = v['drought_years']
+    x = v['main_year_changes']
     if not _f54(x): return False
+    x = v['drought_years']
+    if not _f55(x): return False
     return True
 
 
-def _f56(v):
+def _f57(v):
     if not isinstance(v, dict): return False
     if not _c24 <= v.keys(): return False
     if not v.keys() <= _c23: return False
@@ -691,11 +707,11 @@ def _f56(v):
     x = v['step']
     if not (type(x) is str and x in _c26): return False
     x = v['dice_in_game']
-    if not _f24(x): return False
+    if not _f25(x): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c16): return False
     x = v['dice']
-    if not _f26(x): return False
+    if not _f27(x): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
@@ -711,18 +727,18 @@ def _f56(v):
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f36(x): return False
+    if not _f37(x): return False
     x = v['tasks']
-    if not _f38(x): return False
+    if not _f39(x): return False
     x = v['pending']
-    if not _f40(x): return False
+    if not _f41(x): return False
     if 'expansion' in v:
         x = v['expansion']
-        if not _f55(x): return False
+        if not _f56(x): return False
     return True
 
 
-def _f57(v):
+def _f58(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -732,21 +748,21 @@ def _f57(v):
     x = v['settings']
     if not _f5(x): return False
     x = v['setup']
-    if not _f18(x): return False
+    if not _f19(x): return False
     x = v['head']
     if not (isinstance(x, str) and _c19(x) is not None): return False
     x = v['history']
-    if not _f22(x): return False
+    if not _f23(x): return False
     x = v['state']
-    if not _f56(x): return False
+    if not _f57(x): return False
     return True
 
 
-def _f58(v, n, d):
-    return _f62(v, n, d)
-
-
 def _f59(v, n, d):
+    return _f63(v, n, d)
+
+
+def _f60(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -757,7 +773,7 @@ def _f59(v, n, d):
     return True
 
 
-def _f60(v, n, d):
+def _f61(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -770,7 +786,7 @@ def _f60(v, n, d):
     return True
 
 
-def _f61(v, n, d):
+def _f62(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 1: return False
@@ -781,14 +797,14 @@ def _f61(v, n, d):
     return True
 
 
-def _f62(v, n, d):
+def _f63(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not _c2 <= v.keys(): return False
     if not v.keys() <= _c1: return False
     x = v['players']
-    if not _f59(x, n, d + 1): return False
+    if not _f60(x, n, d + 1): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -799,13 +815,13 @@ def _f62(v, n, d):
     if not ((((x is None)) != (_f2(x))) and _sound_value(x, n, d + 1)): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f60(x, n, d + 1): return False
+        if not _f61(x, n, d + 1): return False
     if 'cards' in v:
         x = v['cards']
         if not (type(x) is str and x in _c7): return False
     if 'expansions' in v:
         x = v['expansions']
-        if not _f61(x, n, d + 1): return False
+        if not _f62(x, n, d + 1): return False
     if 'promos' in v:
         x = v['promos']
         if not (type(x) is bool and x in _c9): return False
@@ -818,15 +834,15 @@ def _f62(v, n, d):
     return True
 
 
-def _f63(v, n, d):
-    return _f73(v, n, d)
-
-
 def _f64(v, n, d):
-    return _f65(v, n, d)
+    return _f75(v, n, d)
 
 
 def _f65(v, n, d):
+    return _f66(v, n, d)
+
+
+def _f66(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -834,27 +850,27 @@ def _f65(v, n, d):
     return True
 
 
-def _f66(v, n, d):
+def _f67(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not v.keys() <= _c16: return False
     if 'winter' in v:
         x = v['winter']
-        if not _f65(x, n, d + 1): return False
+        if not _f66(x, n, d + 1): return False
     if 'spring' in v:
         x = v['spring']
-        if not _f65(x, n, d + 1): return False
+        if not _f66(x, n, d + 1): return False
     if 'summer' in v:
         x = v['summer']
-        if not _f65(x, n, d + 1): return False
+        if not _f66(x, n, d + 1): return False
     if 'autumn' in v:
         x = v['autumn']
-        if not _f65(x, n, d + 1): return False
+        if not _f66(x, n, d + 1): return False
     return True
 
 
-def _f67(v, n, d):
+def _f68(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -863,7 +879,7 @@ def _f67(v, n, d):
     return True
 
 
-def _f68(v, n, d):
+def _f69(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -871,11 +887,11 @@ def _f68(v, n, d):
     return True
 
 
-def _f69(v, n, d):
-    return _f70(v, n, d)
-
-
 def _f70(v, n, d):
+    return _f71(v, n, d)
+
+
+def _f71(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -887,7 +903,7 @@ def _f70(v, n, d):
     return True
 
 
-def _f71(v, n, d):
+def _f72(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) > 3: return False
@@ -896,7 +912,7 @@ def _f71(v, n, d):
     return True
 
 
-def _f72(v, n, d):
+def _f73(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -908,7 +924,19 @@ def _f72(v, n, d):
     return True
 
 
-def _f73(v, n, d):
+def _f74(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) > 3: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not _f66(x, n, d + 1): return False
+    return True
+
+
+def _f75(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -927,10 +955,10 @@ def _f73(v, n, d):
         if not (((_f8(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f66(x, n, d + 1): return False
+        if not _f67(x, n, d + 1): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f67(x, n, d + 1): return False
+        if not _f68(x, n, d + 1): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
@@ -939,7 +967,7 @@ def _f73(v, n, d):
         if not (type(x) is str and x in _c16): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f68(x, n, d + 1): return False
+        if not _f69(x, n, d + 1): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -948,7 +976,7 @@ def _f73(v, n, d):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f70(x, n, d + 1): return False
+        if not _f71(x, n, d + 1): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -963,44 +991,50 @@ def _f73(v, n, d):
         if not (isinstance(x, str) and len(x) <= 40): return False
     if 'tokens' in v:
         x = v['tokens']
-        if not _f71(x, n, d + 1): return False
+        if not _f72(x, n, d + 1): return False
     if 'kept' in v:
         x = v['kept']
-        if not _f72(x, n, d + 1): return False
+        if not _f73(x, n, d + 1): return False
+    if 'token' in v:
+        x = v['token']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    if 'hands' in v:
+        x = v['hands']
+        if not _f74(x, n, d + 1): return False
     return True
 
 
-def _f74(v, n, d):
+def _f76(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f73(x, n, d + 1): return False
+        if not _f75(x, n, d + 1): return False
     return True
 
 
-def _f75(v, n, d):
+def _f77(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f74(x, n, d + 1): return False
-    return True
-
-
-def _f76(v, n, d):
-    return _f78(v, n, d)
-
-
-def _f77(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f73(x, n, d + 1): return False
+    if not _f76(x, n, d + 1): return False
     return True
 
 
 def _f78(v, n, d):
+    return _f80(v, n, d)
+
+
+def _f79(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f75(x, n, d + 1): return False
+    return True
+
+
+def _f80(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1012,7 +1046,7 @@ def _f78(v, n, d):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f70(x, n, d + 1): return False
+    if not _f71(x, n, d + 1): return False
     x = v['phase']
     if not (type(x) is str and x in _c21): return False
     x = v['year']
@@ -1022,41 +1056,41 @@ def _f78(v, n, d):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f77(x, n, d + 1): return False
+    if not _f79(x, n, d + 1): return False
     x = v['prev']
     if not isinstance(x, str): return False
     return True
 
 
-def _f79(v, n, d):
+def _f81(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f78(x, n, d + 1): return False
+        if not _f80(x, n, d + 1): return False
     return True
 
 
-def _f80(v, n, d):
-    return _f113(v, n, d)
+def _f82(v, n, d):
+    return _f115(v, n, d)
 
 
-def _f81(v, n, d):
+def _f83(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c16: return False
     x = v['winter']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['spring']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['summer']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['autumn']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     return True
 
 
-def _f82(v, n, d):
+def _f84(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1070,23 +1104,23 @@ def _f82(v, n, d):
     return True
 
 
-def _f83(v, n, d):
+def _f85(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f82(x, n, d + 1): return False
+        if not _f84(x, n, d + 1): return False
     return True
 
 
-def _f84(v, n, d):
-    return _f92(v, n, d)
-
-
-def _f85(v, n, d):
-    return _f86(v, n, d)
-
-
 def _f86(v, n, d):
+    return _f94(v, n, d)
+
+
+def _f87(v, n, d):
+    return _f88(v, n, d)
+
+
+def _f88(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1102,11 +1136,11 @@ def _f86(v, n, d):
     return True
 
 
-def _f87(v, n, d):
-    return _f90(v, n, d)
+def _f89(v, n, d):
+    return _f92(v, n, d)
 
 
-def _f88(v, n, d):
+def _f90(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1114,7 +1148,7 @@ def _f88(v, n, d):
     return True
 
 
-def _f89(v, n, d):
+def _f91(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1126,13 +1160,13 @@ def _f89(v, n, d):
     x = v['copies_uid']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     x = v['deadbolts']
-    if not _f88(x, n, d + 1): return False
+    if not _f90(x, n, d + 1): return False
     x = v['armed']
     if not isinstance(x, bool): return False
     return True
 
 
-def _f90(v, n, d):
+def _f92(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1143,22 +1177,22 @@ def _f90(v, n, d):
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f86(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     if 'marks' in v:
         x = v['marks']
-        if not _f89(x, n, d + 1): return False
+        if not _f91(x, n, d + 1): return False
     return True
 
 
-def _f91(v, n, d):
+def _f93(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f90(x, n, d + 1): return False
+        if not _f92(x, n, d + 1): return False
     return True
 
 
-def _f92(v, n, d):
+def _f94(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1168,37 +1202,37 @@ def _f92(v, n, d):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f86(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['library_ii']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['library_iii']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['in_play']
-    if not _f91(x, n, d + 1): return False
+    if not _f93(x, n, d + 1): return False
     x = v['packet']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['chosen']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     return True
 
 
-def _f93(v, n, d):
+def _f95(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f92(x, n, d + 1): return False
+        if not _f94(x, n, d + 1): return False
     return True
 
 
-def _f94(v, n, d):
+def _f96(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1212,15 +1246,15 @@ def _f94(v, n, d):
     return True
 
 
-def _f95(v, n, d):
+def _f97(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f94(x, n, d + 1): return False
+        if not _f96(x, n, d + 1): return False
     return True
 
 
-def _f96(v, n, d):
+def _f98(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1236,28 +1270,9 @@ def _f96(v, n, d):
     return True
 
 
-def _f97(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f96(x, n, d + 1): return False
-    return True
-
-
-def _f98(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    if len(v) > 3: return False
-    for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
-    return True
-
-
 def _f99(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
     for x in v:
         if not _f98(x, n, d + 1): return False
     return True
@@ -1266,10 +1281,9 @@ def _f99(v, n, d):
 def _f100(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
+    if len(v) > 3: return False
     for x in v:
-        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
     return True
 
 
@@ -1279,7 +1293,7 @@ def _f101(v, n, d):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not isinstance(x, bool): return False
+        if not _f100(x, n, d + 1): return False
     return True
 
 
@@ -1289,11 +1303,31 @@ def _f102(v, n, d):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
     return True
 
 
 def _f103(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not isinstance(x, bool): return False
+    return True
+
+
+def _f104(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    return True
+
+
+def _f105(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1301,23 +1335,7 @@ def _f103(v, n, d):
     x = v['otus']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['cards']
-    if not _f65(x, n, d + 1): return False
-    return True
-
-
-def _f104(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f103(x, n, d + 1): return False
-    return True
-
-
-def _f105(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
+    if not _f66(x, n, d + 1): return False
     return True
 
 
@@ -1325,17 +1343,15 @@ def _f106(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
+        if not _f105(x, n, d + 1): return False
     return True
 
 
 def _f107(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
     for x in v:
-        if not _f106(x, n, d + 1): return False
+        if not (isinstance(x, str) and len(x) <= 40): return False
     return True
 
 
@@ -1360,13 +1376,31 @@ def _f109(v, n, d):
 def _f110(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f111(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f110(x, n, d + 1): return False
+    return True
+
+
+def _f112(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
     if len(v) > 3: return False
     for x in v:
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 2 and x <= 4): return False
     return True
 
 
-def _f111(v, n, d):
+def _f113(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1374,7 +1408,7 @@ def _f111(v, n, d):
     return True
 
 
-def _f112(v, n, d):
+def _f114(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1382,39 +1416,39 @@ def _f112(v, n, d):
     x = v['enchantment']
     if not (((x is None)) != ((type(x) is str and x in _c36))): return False
     x = v['tokens_dealt']
-    if not _f99(x, n, d + 1): return False
-    x = v['tokens_kept']
-    if not _f100(x, n, d + 1): return False
-    x = v['tokens_used']
     if not _f101(x, n, d + 1): return False
-    x = v['reserve_reductions']
+    x = v['tokens_kept']
     if not _f102(x, n, d + 1): return False
+    x = v['tokens_used']
+    if not _f103(x, n, d + 1): return False
+    x = v['reserve_reductions']
+    if not _f104(x, n, d + 1): return False
     x = v['replicas']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 10): return False
     x = v['removed']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['draw_pile_known_top']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['draw_pile_known_bottom']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['centre_rows']
-    if not _f104(x, n, d + 1): return False
+    if not _f106(x, n, d + 1): return False
     x = v['last_uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['this_turn']
-    if not _f105(x, n, d + 1): return False
-    x = v['this_round']
     if not _f107(x, n, d + 1): return False
-    x = v['once_per_game']
+    x = v['this_round']
     if not _f109(x, n, d + 1): return False
-    x = v['main_year_changes']
-    if not _f110(x, n, d + 1): return False
-    x = v['drought_years']
+    x = v['once_per_game']
     if not _f111(x, n, d + 1): return False
+    x = v['main_year_changes']
+    if not _f112(x, n, d + 1): return False
+    x = v['drought_years']
+    if not _f113(x, n, d + 1): return False
     return True
 
 
-def _f113(v, n, d):
+def _f115(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1437,19 +1471,19 @@ def _f113(v, n, d):
     x = v['step']
     if not (type(x) is str and x in _c26): return False
     x = v['dice_in_game']
-    if not _f81(x, n, d + 1): return False
+    if not _f83(x, n, d + 1): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c16): return False
     x = v['dice']
-    if not _f83(x, n, d + 1): return False
+    if not _f85(x, n, d + 1): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['discard_pile']
-    if not _f65(x, n, d + 1): return False
+    if not _f66(x, n, d + 1): return False
     x = v['draw_pile_top']
     if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
     x = v['draft_pick']
@@ -1457,18 +1491,18 @@ def _f113(v, n, d):
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f93(x, n, d + 1): return False
-    x = v['tasks']
     if not _f95(x, n, d + 1): return False
-    x = v['pending']
+    x = v['tasks']
     if not _f97(x, n, d + 1): return False
+    x = v['pending']
+    if not _f99(x, n, d + 1): return False
     if 'expansion' in v:
         x = v['expansion']
-        if not _f112(x, n, d + 1): return False
+        if not _f114(x, n, d + 1): return False
     return True
 
 
-def _f114(v, n, d):
+def _f116(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1478,19 +1512,19 @@ def _f114(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f62(x, n, d + 1): return False
+    if not _f63(x, n, d + 1): return False
     x = v['setup']
-    if not _f75(x, n, d + 1): return False
+    if not _f77(x, n, d + 1): return False
     x = v['head']
     if not (isinstance(x, str) and _c19(x) is not None): return False
     x = v['history']
-    if not _f79(x, n, d + 1): return False
+    if not _f81(x, n, d + 1): return False
     x = v['state']
-    if not _f113(x, n, d + 1): return False
+    if not _f115(x, n, d + 1): return False
     return True
 
 
-check = _f57
+check = _f58
 
 
 def sound_keys(v):
@@ -1498,4 +1532,4 @@ def sound_keys(v):
     valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting),
     the strings the replay proves aside (``fastcheck.PROVED_BY_REPLAY``); else None."""
     n = [0]
-    return n[0] if _f114(v, n, 1) else None
+    return n[0] if _f116(v, n, 1) else None

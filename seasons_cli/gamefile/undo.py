@@ -34,6 +34,10 @@ REVEALING = {
     "tokens_kept": "the kept ability tokens were revealed",
     "returned": "the cards not kept went back to the draw pile",
     "removed": "cards were removed from the game",
+    "shown": "the top cards of the draw pile were shown",
+    "hands": "the other players' hands were looked at",
+    "took": "a card was taken from the discard pile",
+    "token": "an ability token was used (it is flipped for good, X10.3)",
 }
 
 

@@ -244,7 +244,43 @@ def _held_card(move: Move) -> str:
 
 
 def _keep(move: Move) -> Clause:
+    if move.action.args:  # the ability token kept (X9.2): known to its owner until revealed
+        if move.sees():
+            return Clause(f"{move.who} kept the ability token {_token(move.action.args[0])}")
+        return Clause(f"{move.who} kept one of their ability tokens", secret=True)
     return Clause(f"{move.who} kept the card drawn{_held_card(move)}")
+
+
+def _token(number: int) -> str:
+    from ..cards.abilities import TOKENS
+
+    return f"T{number} ({TOKENS[number].name})"
+
+
+def _use(move: Move) -> Clause:
+    """An ability token used (X10); a card of the hand or a library it names stays unnamed to
+    the other players."""
+    token, *rest = move.action.args
+    hidden = token in (2, 18) and rest and rest[0] in ("discard", "library2", "library3")
+    if hidden and not move.sees():
+        return Clause(f"{move.who} used the ability token {_token(token)}", secret=True)
+    detail = ""
+    if rest and isinstance(rest[-1], int) and token in (2, 18):
+        detail = f": {card_name(rest[-1])}"
+    elif rest and isinstance(rest[-1], tuple) and len(rest[-1]) == 2 \
+            and isinstance(rest[-1][0], int) and token == 2:
+        detail = f": sacrificed {card_name(rest[-1][0])}"
+    elif token == 10:
+        detail = f": the season token {rest[0]:+d}"
+    return Clause(f"{move.who} used the ability token {_token(token)}{detail}")
+
+
+def _arrange(move: Move) -> Clause:
+    if move.sees():
+        order = ", ".join(card_name(n) for n in move.action.args)
+        return Clause(f"{move.who} put back on the draw pile, top first: {order}")
+    return Clause(f"{move.who} put the {len(move.action.args)} cards looked at back on the draw "
+                  "pile", secret=True)
 
 
 def _discard(move: Move) -> Clause:
@@ -358,4 +394,5 @@ CLAUSES = {
     "move": _move_token, "go": _go, "end": _end, "back": _back, "gain": _gain,
     "sacrifice": _in_play_clause("sacrificed"),
     "return": _in_play_clause("returned", " to hand"),
+    "use": _use, "arrange": _arrange,
 }

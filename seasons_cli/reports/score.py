@@ -20,7 +20,8 @@ def scores(game: Game) -> dict[str, Any]:
     return {
         "card_edition": game.settings.edition,
         "finished": game.finished,
-        "players": [{**row.as_dict(), **({"bot": bots[row.name]} if row.name in bots else {})}
+        "players": [{**row.as_dict(), **({"bot": bots[row.name]} if row.name in bots else {}),
+                     **({"token_prestige": row.token_prestige} if game.extra is not None else {})}
                     for row in score(game)],
         "winners": winners(game) if game.finished else [],
     }

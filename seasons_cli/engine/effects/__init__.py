@@ -6,4 +6,5 @@ from . import (  # noqa: F401  (they register)
     cards_31_40,
     cards_41_50,
     cards_201_222,
+    tokens,
 )

@@ -6,7 +6,8 @@ from __future__ import annotations
 from .. import core
 from ..core import ask
 from ..model import Action, Decision, Game
-from ..prelude import TWIST_OF_FATE, remove_from_game
+from ..piles import remove_from_game
+from ..prelude import TWIST_OF_FATE
 from ..registry import NO_EFFECT, PRELUDE, resolver
 from .common import draw_up_to
 

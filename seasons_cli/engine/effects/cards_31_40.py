@@ -172,7 +172,7 @@ def _crystal_orb(game: Game, decision: Decision, action: Action) -> None:
     if action.kind == "back":
         return  # the card stays on top, known to the owner only (R21.2)
     core.pay(game, decision.player, action.args[0])
-    card, game.top = game.top, None
+    card = core.take_top(game, "draw")  # the card looked at: no chance (``_take_top``)
     core.put_into_play_free(game, decision.player, card)
 
 
