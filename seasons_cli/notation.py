@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from .cards.abilities import ENCHANTMENTS
 from .cards.catalogue import BY_SLUG, CARDS
 from .engine import core
 from .engine import energy as en
@@ -84,7 +85,7 @@ def _arg_text(game: Game, seat: int, value: Any) -> str:
     return str(value)
 
 
-_SIMPLE = frozenset(("go", "draw", "end", "back"))  # moves whose text is their kind
+_SIMPLE = frozenset(("go", "draw", "end", "back", "pass", "vision", "grave"))  # moves whose text is their kind
 
 
 def format_action(game: Game, action: Action) -> str:
@@ -187,7 +188,12 @@ def _arrange_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     return " ".join(["arrange", *(card_slug(n) for n in args)])
 
 
-_WORDS = {"keep": _keep_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _card_words,
+def _resolve_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    """``resolve beggars-horn``, or an enchantment's end-of-round effect: ``resolve tailwind``."""
+    return f"resolve {args[0]}" if isinstance(args[0], str) else f"resolve {card_slug(args[0])}"
+
+
+_WORDS = {"keep": _keep_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _resolve_words,
           "library": _library_words, "die": _die_words, "discard": _discard_words,
           "gain": _discard_words, "sacrifice": _ref_words, "return": _ref_words,
           "give": _give_words, "copy": _copy_words, "move": _move_words,
@@ -199,7 +205,7 @@ _WORDS = {"keep": _keep_words, "use": _use_words, "arrange": _arrange_words, "pi
 
 VERBS = {"pick", "library2", "library3", "die", "go", "draw", "keep", "discard", "choose", "give",
          "gain", "resolve", "sacrifice", "return", "copy", "move", "summon", "activate",
-         "transmute", "bonus", "end", "back", "use", "arrange"}
+         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave"}
 
 
 def parse_action(game: Game, text: str, player: int | None = None) -> Action:
@@ -316,6 +322,8 @@ def _check_cards(words: list[str], known: dict[str, int]) -> None:
     if words[0] in ("pick", "choose", "resolve", "summon", "activate", "sacrifice", "return",
                     "give", "library2", "library3") and len(words) > 1:
         for part in words[1].split(","):
+            if words[0] == "resolve" and part in ENCHANTMENTS:  # an enchantment's effect
+                continue
             if _card_number(part, known) is None:
                 raise InvalidMove(f"unknown card {part!r} (see docs/notation.md for card names)")
 

@@ -7,7 +7,15 @@ seeds instead (``waiting.supply``, ``deciders.could_decide_before``; docs/engine
 open games never import.
 """
 
-from . import actions, decisions, effects, prelude, tokens, transmutation  # noqa: F401  (register)
+from . import (  # noqa: F401  (they register the rules and the cards)
+    actions,
+    decisions,
+    effects,
+    prelude,
+    summons,
+    tokens,
+    transmutation,
+)
 from .errors import IllegalAction, SeasonsError, SeedError, SetupError
 from .flow import apply, legal_actions, new_game
 from .model import Action, Decision, Game, Settings

@@ -123,6 +123,10 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
 
     The crystals left after the Leeches' tolls are counted (a walk of every opponent's cards in
     play) only once a card's energy cost can be paid: most steps C have no summon at all."""
+    if game.extra is not None:  # X15: sources, Orb, Nature Spirit, Staff of Winter, one per turn
+        from .summons import summons
+
+        return summons(game, seat, only, first)
     found: list[Action] = []
     player = game.players[seat]
     if len(player.in_play) >= player.gauge:  # core.has_room, inline
@@ -205,6 +209,11 @@ def _summon_costs(game: Game, seat: int, number: int) -> tuple[int, Any]:
 
 def summon(game: Game, seat: int, args: tuple) -> None:
     """R14.4, D22: pay, enter play, "whenever you summon" effects, then the card's entry effect."""
+    if game.extra is not None:  # X15.3, X15.4
+        from .summons import summon as summon_expanded
+
+        summon_expanded(game, seat, args)
+        return
     number, payment, *extra = args
     player = game.player_for_change(seat)
     core.pay(game, seat, payment)
@@ -377,6 +386,8 @@ def _bonus_candidates(game: Game, seat: int, args: tuple) -> Sequence[Action]:
     player = game.players[seat]
     if player.bonuses >= 3:
         return ()
+    if game.extra is not None and args == ("draw",):  # Olaf's Knowledge's fifth bonus (EK-E8)
+        return TURN_ACTIONS["bonus"][0](game, seat)
     amulets = core.amulet_tokens(player)
     listed = _BY_TOKENS.get(("bonus", seat, player.energy, amulets, player.gauge < 15))
     if listed is not None:
@@ -385,8 +396,6 @@ def _bonus_candidates(game: Game, seat: int, args: tuple) -> Sequence[Action]:
         return (_bonus_action(seat, "transmute"),)
     if args == ("gauge",):
         return (_bonus_action(seat, "gauge"),) if player.gauge < 15 else ()
-    if args == ("draw",) and game.extra is not None:  # Olaf's Knowledge's fifth bonus (EK-E8)
-        return TURN_ACTIONS["bonus"][0](game, seat)
     if args.__class__ is not tuple or len(args) != 3 or args[0] != "exchange":
         return _bonuses(game, seat)
     spends = core._spend_options(player.energy, amulets, range(1, 3))
@@ -508,8 +517,10 @@ def bonus(game: Game, seat: int, args: tuple) -> None:
     elif kind == "transmute":
         game.transmute_ok = True
         game.transmute_bonuses += 1
-    else:
+    elif kind == "gauge":
         core.raise_gauge(game, seat, 1)
+    else:  # Olaf's Knowledge's fifth bonus (EK-E8)
+        TURN_ACTIONS["bonus"][1](game, seat, args)
 
 
 class _Actions(dict):  # type: ignore[type-arg]

@@ -458,7 +458,13 @@ def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> i
 
 
 def put_into_play_free(game: Game, seat: int, number: int) -> None:
-    """R14.6, D10: not a summon; needs room, else the card is discarded; its entry effect resolves."""
+    """R14.6, D10: not a summon; needs room, else the card is discarded; its entry effect resolves
+    (X16 in an expansion game: ``summons.put_into_play``)."""
+    if game.extra is not None:
+        from .summons import put_into_play
+
+        put_into_play(game, seat, number)
+        return
     if not has_room(game, seat):
         discard_card(game, number)
         log(game, "no_room", player=name(game, seat), card=number)

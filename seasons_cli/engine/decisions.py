@@ -370,13 +370,15 @@ def _ask_gain_task(game: Game, current: Task) -> None:
 
 # cards.md "End of round": choices are listed in Board Game Arena's fixed order (Damned Soul of
 # Onys, Beggar's Horn, Titus Deepgaze, Wondrous Chest); any other card after them.
-SUGGESTED_ORDER = (50, 14, 39, 13)
+# X26.2 extends it with the expansions' effects (the base game's four keep their order).
+SUGGESTED_ORDER = (206, 50, 205, 214, 14, 101, 39, 13, 106, 109, 103, 207, 102, "seasons-turn",
+                   "tailwind")
 
 
-def _suggested(number: int) -> tuple[int, int]:
+def _suggested(number: int | str) -> tuple[int, int]:
     if number in SUGGESTED_ORDER:
         return SUGGESTED_ORDER.index(number), 0
-    return len(SUGGESTED_ORDER), number
+    return len(SUGGESTED_ORDER), number  # type: ignore[return-value]
 
 
 @options("order")
@@ -398,12 +400,21 @@ def _order(game: Game, decision: Decision, action: Action) -> None:
 
 @task("entry")
 def _entry(game: Game, current: Task) -> None:
-    """R14.4 step 5 / R14.6: the card's own entry effect."""
+    """R14.4 step 5 / R14.6: the card's own entry effect; in an expansion game (X15.4 step 7)
+    only if the card is still in play (a trap may have discarded it): found by its uid."""
     number = current.data["card"]
+    index = current.data["index"]
+    if "uid" in current.data:
+        from .links import find_uid
+
+        found = find_uid(game, current.data["uid"])
+        if found is None or found[0] != current.player:
+            return
+        index = found[1]
     if number in ENTRY:
-        ENTRY[number](game, current.player, current.data["index"])
+        ENTRY[number](game, current.player, index)
     elif number in ENTRY_DETAILED:
-        ENTRY_DETAILED[number](game, current.player, current.data["index"], current.data)
+        ENTRY_DETAILED[number](game, current.player, index, current.data)
 
 
 def card_index(game: Game, seat: int, args: tuple) -> int:

@@ -20,6 +20,7 @@ from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings,
 from .content import check_content, missing_pieces, runs
 from .registry import (
     CANDIDATES,
+    ENCHANTMENT_END_OF_ROUND,
     END_OF_GAME,
     END_OF_ROUND,
     OPTIONS,
@@ -578,10 +579,13 @@ def _end_of_round_effects(game: Game, current: Task) -> None:
         for card in game.players[seat].in_play:
             if card.effect in END_OF_ROUND:
                 remaining.append(card.effect)
+        if game.extra is not None and game.extra.enchantment in ENCHANTMENT_END_OF_ROUND:
+            remaining.append(game.extra.enchantment)  # one of each player's effects (X11.3)
     if not remaining:
         return
     if len(set(remaining)) > 1:
-        ask(game, Decision(seat, "order", data={"remaining": sorted(remaining)}))
+        ask(game, Decision(seat, "order", data={"remaining": sorted(remaining, key=str)
+                                                if game.extra is not None else sorted(remaining)}))
         return
     push(game, *(Task("end_of_round_effect", seat, {"card": number}) for number in remaining))
 
@@ -589,7 +593,9 @@ def _end_of_round_effects(game: Game, current: Task) -> None:
 @task("end_of_round_effect")
 def _end_of_round_effect(game: Game, current: Task) -> None:
     number = current.data["card"]
-    if game.players[current.player].count(number):  # checked when it resolves (R17.1)
+    if number.__class__ is str:  # an enchantment's (X11.3)
+        ENCHANTMENT_END_OF_ROUND[number](game, current.player)
+    elif game.players[current.player].count(number):  # checked when it resolves (R17.1)
         END_OF_ROUND[number](game, current.player)
 
 

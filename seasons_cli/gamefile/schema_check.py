@@ -27,31 +27,32 @@ _c9 = frozenset((True, ))
 _c10 = frozenset(('both', 'enchanted-kingdom', 'path-of-destiny', ))
 _c11 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'random-both', 'random-enchanted-kingdom', 'random-path-of-destiny', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
 _c12 = frozenset(('outcomes', ))
-_c13 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'enchantment', 'face', 'faces', 'hands', 'kept', 'kind', 'player', 'round', 'season', 'space', 'token', 'tokens', 'year', ))
-_c14 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'enchantment', 'game_over', 'hands', 'look', 'no_room', 'removed', 'reroll', 'reshuffle', 'returned', 'reveal', 'roll', 'season', 'season_change', 'shown', 'summon', 'token', 'tokens', 'tokens_kept', 'took', ))
+_c13 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'enchantment', 'face', 'faces', 'hands', 'kept', 'kind', 'player', 'round', 'season', 'source', 'space', 'token', 'tokens', 'year', ))
+_c14 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'enchantment', 'game_over', 'hands', 'look', 'looked_at_discard', 'no_room', 'removed', 'reroll', 'reshuffle', 'returned', 'reveal', 'roll', 'season', 'season_change', 'shown', 'summon', 'token', 'tokens', 'tokens_kept', 'took', ))
 _c15 = frozenset((1, 10, 101, 102, 103, 104, 105, 106, 107, 108, 109, 11, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 12, 120, 13, 14, 15, 16, 17, 18, 19, 2, 20, 201, 202, 203, 204, 205, 206, 207, 208, 209, 21, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 22, 220, 221, 222, 23, 24, 25, 26, 27, 28, 29, 3, 30, 301, 302, 303, 31, 32, 33, 34, 35, 36, 37, 38, 39, 4, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 5, 50, 6, 7, 8, 9, ))
 _c16 = frozenset(('autumn', 'spring', 'summer', 'winter', ))
 _c17 = frozenset(('args', 'kind', ))
-_c18 = frozenset(('activate', 'arrange', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'keep', 'library', 'move', 'pick', 'resolve', 'return', 'sacrifice', 'seat', 'summon', 'transmute', 'use', ))
-_c19 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
-_c20 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
-_c21 = frozenset(('draft', 'play', 'split', ))
-_c22 = re.compile('^[0-9a-f]{64}$').search
-_c23 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'expansion', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
-_c24 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
-_c25 = frozenset(('draft', 'over', 'play', 'split', ))
-_c26 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
-_c27 = frozenset(('die', 'face', 'taken_by', ))
-_c28 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
-_c29 = frozenset(('air', 'earth', 'fire', 'water', ))
-_c30 = frozenset(('activated', 'card', 'marks', 'tokens', ))
-_c31 = frozenset(('activated', 'card', 'tokens', ))
-_c32 = frozenset(('armed', 'copies', 'copies_uid', 'deadbolts', 'uid', ))
-_c33 = frozenset(('data', 'op', 'player', ))
-_c34 = frozenset(('data', 'kind', 'player', 'purpose', ))
-_c35 = frozenset(('centre_rows', 'draw_pile_known_bottom', 'draw_pile_known_top', 'drought_years', 'enchantment', 'last_uid', 'main_year_changes', 'once_per_game', 'removed', 'replicas', 'reserve_reductions', 'this_round', 'this_turn', 'tokens_dealt', 'tokens_kept', 'tokens_used', ))
-_c36 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
-_c37 = frozenset(('cards', 'otus', ))
+_c18 = frozenset(('activate', 'arrange', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'grave', 'keep', 'library', 'move', 'pass', 'pick', 'resolve', 'return', 'sacrifice', 'seat', 'summon', 'transmute', 'use', 'vision', ))
+_c19 = frozenset(('centre', 'discard', ))
+_c20 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
+_c21 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
+_c22 = frozenset(('draft', 'play', 'split', ))
+_c23 = re.compile('^[0-9a-f]{64}$').search
+_c24 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'expansion', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
+_c25 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
+_c26 = frozenset(('draft', 'over', 'play', 'split', ))
+_c27 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
+_c28 = frozenset(('die', 'face', 'taken_by', ))
+_c29 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
+_c30 = frozenset(('air', 'earth', 'fire', 'water', ))
+_c31 = frozenset(('activated', 'card', 'marks', 'tokens', ))
+_c32 = frozenset(('activated', 'card', 'tokens', ))
+_c33 = frozenset(('armed', 'copies', 'copies_uid', 'deadbolts', 'uid', ))
+_c34 = frozenset(('data', 'op', 'player', ))
+_c35 = frozenset(('data', 'kind', 'player', 'purpose', ))
+_c36 = frozenset(('centre_rows', 'draw_pile_known_bottom', 'draw_pile_known_top', 'drought_years', 'enchantment', 'last_uid', 'main_year_changes', 'once_per_game', 'removed', 'replicas', 'reserve_reductions', 'this_round', 'this_turn', 'tokens_dealt', 'tokens_kept', 'tokens_used', ))
+_c37 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
+_c38 = frozenset(('cards', 'otus', ))
 
 
 def _f0(v):
@@ -285,6 +286,9 @@ def _f17(v):
     if 'hands' in v:
         x = v['hands']
         if not _f16(x): return False
+    if 'source' in v:
+        x = v['source']
+        if not (type(x) is str and x in _c19): return False
     return True
 
 
@@ -316,7 +320,7 @@ def _f21(v):
 
 def _f22(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c20: return False
+    if v.keys() != _c21: return False
     x = v['n']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
     x = v['player']
@@ -326,7 +330,7 @@ def _f22(v):
     x = v['action']
     if not _f13(x): return False
     x = v['phase']
-    if not (type(x) is str and x in _c21): return False
+    if not (type(x) is str and x in _c22): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
@@ -336,7 +340,7 @@ def _f22(v):
     x = v['outcomes']
     if not _f21(x): return False
     x = v['prev']
-    if not (isinstance(x, str) and _c22(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     return True
 
 
@@ -367,7 +371,7 @@ def _f25(v):
 
 def _f26(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c27: return False
+    if v.keys() != _c28: return False
     x = v['die']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
     x = v['face']
@@ -394,7 +398,7 @@ def _f29(v):
 
 def _f30(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c29: return False
+    if v.keys() != _c30: return False
     x = v['air']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['water']
@@ -419,7 +423,7 @@ def _f32(v):
 
 def _f33(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c32: return False
+    if v.keys() != _c33: return False
     x = v['uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['copies']
@@ -435,8 +439,8 @@ def _f33(v):
 
 def _f34(v):
     if not isinstance(v, dict): return False
-    if not _c31 <= v.keys(): return False
-    if not v.keys() <= _c30: return False
+    if not _c32 <= v.keys(): return False
+    if not v.keys() <= _c31: return False
     x = v['card']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)): return False
     x = v['activated']
@@ -458,7 +462,7 @@ def _f35(v):
 
 def _f36(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c28: return False
+    if v.keys() != _c29: return False
     x = v['name']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['crystals']
@@ -495,7 +499,7 @@ def _f37(v):
 
 def _f38(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c33: return False
+    if v.keys() != _c34: return False
     x = v['op']
     if not isinstance(x, str): return False
     x = v['player']
@@ -514,7 +518,7 @@ def _f39(v):
 
 def _f40(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c34: return False
+    if v.keys() != _c35: return False
     x = v['player']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['kind']
@@ -579,7 +583,7 @@ def _f46(v):
 
 def _f47(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c37: return False
+    if v.keys() != _c38: return False
     x = v['otus']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['cards']
@@ -650,9 +654,9 @@ def _f55(v):
 
 def _f56(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c35: return False
+    if v.keys() != _c36: return False
     x = v['enchantment']
-    if not (((x is None)) != ((type(x) is str and x in _c36))): return False
+    if not (((x is None)) != ((type(x) is str and x in _c37))): return False
     x = v['tokens_dealt']
     if not _f43(x): return False
     x = v['tokens_kept']
@@ -688,10 +692,10 @@ def _f56(v):
 
 def _f57(v):
     if not isinstance(v, dict): return False
-    if not _c24 <= v.keys(): return False
-    if not v.keys() <= _c23: return False
+    if not _c25 <= v.keys(): return False
+    if not v.keys() <= _c24: return False
     x = v['phase']
-    if not (type(x) is str and x in _c25): return False
+    if not (type(x) is str and x in _c26): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
@@ -705,7 +709,7 @@ def _f57(v):
     x = v['active_player']
     if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     x = v['step']
-    if not (type(x) is str and x in _c26): return False
+    if not (type(x) is str and x in _c27): return False
     x = v['dice_in_game']
     if not _f25(x): return False
     x = v['dice_season']
@@ -750,7 +754,7 @@ def _f58(v):
     x = v['setup']
     if not _f19(x): return False
     x = v['head']
-    if not (isinstance(x, str) and _c19(x) is not None): return False
+    if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
     if not _f23(x): return False
     x = v['state']
@@ -1001,6 +1005,9 @@ def _f75(v, n, d):
     if 'hands' in v:
         x = v['hands']
         if not _f74(x, n, d + 1): return False
+    if 'source' in v:
+        x = v['source']
+        if not (type(x) is str and x in _c19): return False
     return True
 
 
@@ -1038,7 +1045,7 @@ def _f80(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c20: return False
+    if v.keys() != _c21: return False
     x = v['n']
     if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
     x = v['player']
@@ -1048,7 +1055,7 @@ def _f80(v, n, d):
     x = v['action']
     if not _f71(x, n, d + 1): return False
     x = v['phase']
-    if not (type(x) is str and x in _c21): return False
+    if not (type(x) is str and x in _c22): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
@@ -1094,7 +1101,7 @@ def _f84(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c27: return False
+    if v.keys() != _c28: return False
     x = v['die']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
     x = v['face']
@@ -1124,7 +1131,7 @@ def _f88(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c29: return False
+    if v.keys() != _c30: return False
     x = v['air']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['water']
@@ -1152,7 +1159,7 @@ def _f91(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c32: return False
+    if v.keys() != _c33: return False
     x = v['uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['copies']
@@ -1170,8 +1177,8 @@ def _f92(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c31 <= v.keys(): return False
-    if not v.keys() <= _c30: return False
+    if not _c32 <= v.keys(): return False
+    if not v.keys() <= _c31: return False
     x = v['card']
     if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)) and -1000000000000000 < x < 1000000000000000): return False
     x = v['activated']
@@ -1196,7 +1203,7 @@ def _f94(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c28: return False
+    if v.keys() != _c29: return False
     x = v['name']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['crystals']
@@ -1236,7 +1243,7 @@ def _f96(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c33: return False
+    if v.keys() != _c34: return False
     x = v['op']
     if not isinstance(x, str): return False
     x = v['player']
@@ -1258,7 +1265,7 @@ def _f98(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c34: return False
+    if v.keys() != _c35: return False
     x = v['player']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['kind']
@@ -1331,7 +1338,7 @@ def _f105(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c37: return False
+    if v.keys() != _c38: return False
     x = v['otus']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['cards']
@@ -1412,9 +1419,9 @@ def _f114(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c35: return False
+    if v.keys() != _c36: return False
     x = v['enchantment']
-    if not (((x is None)) != ((type(x) is str and x in _c36))): return False
+    if not (((x is None)) != ((type(x) is str and x in _c37))): return False
     x = v['tokens_dealt']
     if not _f101(x, n, d + 1): return False
     x = v['tokens_kept']
@@ -1452,10 +1459,10 @@ def _f115(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c24 <= v.keys(): return False
-    if not v.keys() <= _c23: return False
+    if not _c25 <= v.keys(): return False
+    if not v.keys() <= _c24: return False
     x = v['phase']
-    if not (type(x) is str and x in _c25): return False
+    if not (type(x) is str and x in _c26): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
@@ -1469,7 +1476,7 @@ def _f115(v, n, d):
     x = v['active_player']
     if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     x = v['step']
-    if not (type(x) is str and x in _c26): return False
+    if not (type(x) is str and x in _c27): return False
     x = v['dice_in_game']
     if not _f83(x, n, d + 1): return False
     x = v['dice_season']
@@ -1516,7 +1523,7 @@ def _f116(v, n, d):
     x = v['setup']
     if not _f77(x, n, d + 1): return False
     x = v['head']
-    if not (isinstance(x, str) and _c19(x) is not None): return False
+    if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
     if not _f81(x, n, d + 1): return False
     x = v['state']

@@ -344,7 +344,25 @@ def _in_play_clause(verb: str, suffix: str = "") -> Callable[[Move], Clause]:
 
 
 def _resolve(move: Move) -> Clause:
-    return Clause(f"{move.who} resolved {card_name(move.action.args[0])}")
+    effect = move.action.args[0]
+    if isinstance(effect, str):  # an enchantment's end-of-round effect (X11.3)
+        from ..cards.abilities import ENCHANTMENTS
+
+        return Clause(f"{move.who} resolved {ENCHANTMENTS[effect].name}")
+    return Clause(f"{move.who} resolved {card_name(effect)}")
+
+
+def _vision(move: Move) -> Clause:
+    return Clause(f"{move.who} paid 5 crystals to discard the top card of the draw pile (Vision "
+                  "of Destiny)", Explained(crystals=-5))
+
+
+def _grave(move: Move) -> Clause:
+    return Clause(f"{move.who} looked through the discard pile to summon from it (Fertile Grave)")
+
+
+def _pass(move: Move) -> Clause:
+    return Clause(f"{move.who} let the chance go")
 
 
 def _copy(move: Move) -> Clause:
@@ -394,5 +412,6 @@ CLAUSES = {
     "move": _move_token, "go": _go, "end": _end, "back": _back, "gain": _gain,
     "sacrifice": _in_play_clause("sacrificed"),
     "return": _in_play_clause("returned", " to hand"),
-    "use": _use, "arrange": _arrange,
+    "use": _use, "arrange": _arrange, "pass": _pass, "vision": _vision,
+    "grave": _grave,
 }

@@ -6,5 +6,6 @@ from . import (  # noqa: F401  (they register)
     cards_31_40,
     cards_41_50,
     cards_201_222,
+    enchantments,
     tokens,
 )
