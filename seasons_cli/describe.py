@@ -37,7 +37,8 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         else "choose one of the two cards drawn to keep",
         "give": lambda: f"give a card to {game.settings.players[data['to'][0]]} (Naria the Prophetess)",
         "order": lambda: "choose which end-of-round effect resolves next",
-        "sacrifice": lambda: "sacrifice one of their cards in play (Syllas the Faithful)",
+        "sacrifice": lambda: "sacrifice one of their cards in play "
+        f"({_SACRIFICE_FOR.get(decision.purpose, 'Syllas the Faithful')})",
         "sacrifice_familiar": lambda: "sacrifice one of their familiars in play (Necrotic Kriss)",
         "return": lambda: "return one of their magic items to hand (Amsug Longneck)",
         "copy_reserve": lambda: "choose an opponent whose reserve to copy (Lewis Greyface)",
@@ -45,6 +46,10 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "orb": lambda: f"put the top card{seen} into play for 4 energy or back on top (Crystal Orb)",
         "crown": lambda: "discard a card from hand (choose it) or draw one (Vampiric Crown)",
         "token": lambda: "keep one of the ability tokens dealt to them (X9.2)",
+        "scheme": lambda: "choose a card of their hand to pass left (Arus's Cunning Schemes)",
+        "drought": lambda: "sacrifice a card or lose a reserve space (Drought)",
+        "grave": lambda: "summon a card from the discard pile, or pass (Fertile Grave)",
+        "tailwind": lambda: "discard 1 air for 4 crystals, or pass (Tailwind)",
         "cull": lambda: "choose one of their chosen cards to discard (Natural Selection)",
         "arrange": lambda: "put the cards looked at back on the draw pile in an order of their "
         "choice",
@@ -52,6 +57,9 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
     if decision.kind == "choose" and decision.purpose == "keep_one" and data.get("card") is None:
         what = "choose which of the two cards drawn to keep (bonus 'draw 2, keep 1')"
     return f"{who} must {what}"
+
+
+_SACRIFICE_FOR = {"into_the_void": "Into the Void"}  # whose effect asks, but Syllas the Faithful
 
 
 def _picks(game: Game) -> int:

@@ -193,7 +193,11 @@ def _resolve_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     return f"resolve {args[0]}" if isinstance(args[0], str) else f"resolve {card_slug(args[0])}"
 
 
-_WORDS = {"keep": _keep_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _resolve_words,
+def _lose_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"lose {args[0]}"  # Drought: ``lose space`` (EK-E9)
+
+
+_WORDS = {"keep": _keep_words, "lose": _lose_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _resolve_words,
           "library": _library_words, "die": _die_words, "discard": _discard_words,
           "gain": _discard_words, "sacrifice": _ref_words, "return": _ref_words,
           "give": _give_words, "copy": _copy_words, "move": _move_words,
@@ -205,7 +209,7 @@ _WORDS = {"keep": _keep_words, "use": _use_words, "arrange": _arrange_words, "pi
 
 VERBS = {"pick", "library2", "library3", "die", "go", "draw", "keep", "discard", "choose", "give",
          "gain", "resolve", "sacrifice", "return", "copy", "move", "summon", "activate",
-         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave"}
+         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave", "lose"}
 
 
 def parse_action(game: Game, text: str, player: int | None = None) -> Action:

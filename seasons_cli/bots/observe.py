@@ -18,8 +18,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from ..cards.catalogue import LEVEL_CARDS
 from ..engine import Action, Decision, Game, legal_actions
+from ..engine.content import pool_cards
 from ..engine.model import Player
 
 HIDDEN = 0  # a card the seat cannot see: no power card has number 0
@@ -54,7 +54,25 @@ def observe(game: Game, seat: int) -> Observation:
     if game.top is not None and not _looked_at_top(game, seat):
         view.top = HIDDEN
     view.pending = [d if d.player == seat else _masked(d) for d in game.pending]
+    if game.extra is not None:
+        view.extra = _masked_extra(game, seat)
     return Observation(seat, view, _unseen(view), tuple(legal_actions(game, seat)))
+
+
+def _masked_extra(game: Game, seat: int):  # noqa: ANN202 - an engine.extra.Extra
+    """X5: the cards of the draw pile whose place is known are hidden but the two shown under
+    Vision of Destiny; the tokens dealt to other players, and what they keep until every player
+    has chosen (X9.2), are hidden (0). The bot forgets what its seat looked at: it may know less
+    than its seat, never more."""
+    extra = game.extra
+    shown = 2 if extra.enchantment == "vision-of-destiny" else 0
+    top = extra.top[:shown] + (HIDDEN,) * (len(extra.top) - shown)
+    choosing = any(d.kind == "token" for d in game.pending)
+    kept = tuple(token if other == seat or not choosing else 0
+                 for other, token in enumerate(extra.kept))
+    dealt = tuple(tokens if other == seat else (0,) * len(tokens)
+                  for other, tokens in enumerate(extra.dealt))
+    return extra.replace(top=top, bottom=(HIDDEN,) * len(extra.bottom), kept=kept, dealt=dealt)
 
 
 def _looked_at_top(game: Game, seat: int) -> bool:
@@ -74,13 +92,18 @@ def _masked(decision: Decision) -> Decision:
 
 
 def _unseen(view: Game) -> tuple[int, ...]:
-    pool = Counter(n for n in LEVEL_CARDS[view.settings.level] for _ in range(2))
+    pool = Counter(n for n in pool_cards(view.settings) for _ in range(2))
+    if view.extra is not None:  # removed from the game (X17.3): public, nowhere to be sampled
+        pool.subtract(view.extra.removed)
     pool.subtract(card for card in _visible(view) if card != HIDDEN)
     return tuple(sorted(pool.elements()))
 
 
 def _visible(view: Game) -> list[int]:
     cards = [*view.draw_pile, *view.discard, *([view.top] if view.top is not None else [])]
+    if view.extra is not None:
+        cards += [*view.extra.top, *view.extra.bottom, *(n for _, row in view.extra.rows
+                                                         for n in row)]
     for player in view.players:
         cards += [*_secret(player), *(card.number for card in player.in_play)]
     for decision in view.pending:
@@ -109,6 +132,10 @@ def determinize(observation: Observation, rng: random.Random) -> Game:
     game.discard = [_real(card, fill) for card in game.discard]
     if game.top is not None:
         game.top = _real(game.top, fill)
+    if game.extra is not None:
+        extra = game.extra
+        game.extra = extra.replace(top=tuple(_real(card, fill) for card in extra.top),
+                                   bottom=tuple(_real(card, fill) for card in extra.bottom))
     game.pending = [_filled(game, d, fill) for d in game.pending]
     if next(fill, None) is not None:
         raise ValueError("the observation hides fewer cards than it counts as unseen")

@@ -15,6 +15,7 @@ from . import (  # noqa: F401  (they register the rules and the cards)
     summons,
     tokens,
     transmutation,
+    years,
 )
 from .errors import IllegalAction, SeasonsError, SeedError, SetupError
 from .flow import apply, legal_actions, new_game

@@ -20,6 +20,7 @@ from .model import Decision, Game, InPlay, Player, Task, change_card, seat_tasks
 from .registry import ON_SACRIFICE
 
 AMULET_OF_WATER = 4
+MESODAES_LANTERN, STATUE_OF_EOLIS = 106, 107  # X6.1
 BESPELLED_GRIMOIRE = 18
 HAND_OF_FORTUNE = 20
 _SEASON_CHANGE = seat_tasks("season_change")  # by seat, made once (``model.seat_tasks``)
@@ -105,13 +106,20 @@ def gain_energy(game: Game, seat: int, tokens: Energy) -> None:
     energy = player.energy  # ``en.add``, inline: every die face with energy gains
     energy = player.energy = (energy[0] + tokens[0], energy[1] + tokens[1],
                               energy[2] + tokens[2], energy[3] + tokens[3])
-    if energy[0] + energy[1] + energy[2] + energy[3] > 7:
-        game._grown = True
+    if energy[0] + energy[1] + energy[2] + energy[3] > 7 or game.extra is not None:
+        game._grown = True  # an expansion game's limit can be lower (X6): its loop tests
 
 
 def reserve_limit(game: Game, seat: int) -> int:
-    """R10.3: 7, or 10 while the player has a Bespelled Grimoire in play (two still give 10)."""
-    return 10 if game.players[seat].count(BESPELLED_GRIMOIRE) else 7
+    """R10.3: 7, or 10 while the player has a Bespelled Grimoire in play (two still give 10).
+    X6.1 with expansion content: that base, less 1 per Mesodae's Lantern and per Statue of
+    Eolis effect of theirs and per decreased-reserve token they took (Drought), never below 0."""
+    player = game.players[seat]
+    base = 10 if player.count(BESPELLED_GRIMOIRE) else 7
+    if game.extra is None:
+        return base
+    reductions = player.count(MESODAES_LANTERN) + player.count(STATUE_OF_EOLIS)
+    return max(0, base - reductions - game.extra.reductions[seat])
 
 
 def amulet_indices(player: Player) -> list[int]:
@@ -493,6 +501,11 @@ def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
     if year > old_year:
         _hand_out_libraries(game, year)
     log(game, "season", delta=delta, year=year, space=game.space)
+    if game.extra is not None:  # X27, X28: year-change, Drought and move effects too
+        from .years import after_move
+
+        after_move(game, before, delta, first_to_resolve)
+        return
     if season_at(before) != season:
         log(game, "season_change", season=season, year=year)
         push(game, *map(_SEASON_CHANGE.__getitem__, game.seats_from(first_to_resolve)))

@@ -71,11 +71,15 @@ class Extra(Frozen):
     - ``rounds``: what each player did in this round that an end-of-round effect asks about;
     - ``once``: what each player has done that is allowed once per game (Fertile Grave);
     - ``years``: the main year changes that have happened (X28.1: 2, 3 and 4 for the final one);
-    - ``droughts``: the years whose first entry into summer Drought has checked (EK-E9).
+    - ``droughts``: the years whose first entry into summer Drought has checked (EK-E9);
+    - ``floor``: the lowest reserve limit this game can reach, which the game loop tests the
+      reserves against (7, or 0 when Mesodae's Lantern, Statue of Eolis or Drought can lower a
+      limit, X6).
     """
 
     __slots__ = ("enchantment", "dealt", "kept", "used", "reductions", "replicas", "removed",
-                 "top", "bottom", "rows", "uid", "turn", "rounds", "once", "years", "droughts")
+                 "top", "bottom", "rows", "uid", "turn", "rounds", "once", "years", "droughts",
+                 "floor")
     __match_args__ = __slots__
     enchantment: str
     dealt: tuple[tuple[int, ...], ...]
@@ -93,6 +97,7 @@ class Extra(Frozen):
     once: tuple[frozenset[str], ...]
     years: tuple[int, ...]
     droughts: tuple[int, ...]
+    floor: int
 
     def __init__(self, enchantment: str, dealt: tuple[tuple[int, ...], ...],
                  kept: tuple[int, ...], used: tuple[bool, ...], reductions: tuple[int, ...],
@@ -100,10 +105,11 @@ class Extra(Frozen):
                  bottom: tuple[int, ...] = (), rows: tuple[tuple[int, tuple[int, ...]], ...] = (),
                  uid: int = 0, turn: frozenset[str] = frozenset(),
                  rounds: tuple[frozenset[str], ...] = (), once: tuple[frozenset[str], ...] = (),
-                 years: tuple[int, ...] = (), droughts: tuple[int, ...] = ()) -> None:
+                 years: tuple[int, ...] = (), droughts: tuple[int, ...] = (),
+                 floor: int = 0) -> None:
         for field, value in zip(self.__slots__, (enchantment, dealt, kept, used, reductions,
                                                  replicas, removed, top, bottom, rows, uid, turn,
-                                                 rounds, once, years, droughts)):
+                                                 rounds, once, years, droughts, floor)):
             assign(self, field, value)
 
     @classmethod
@@ -138,4 +144,5 @@ def extra_data(extra: Extra) -> dict[str, Any]:
         "once_per_game": [sorted(flags) for flags in extra.once],
         "main_year_changes": list(extra.years),
         "drought_years": list(extra.droughts),
+        "lowest_reserve_limit": extra.floor,
     }

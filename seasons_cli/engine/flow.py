@@ -183,9 +183,10 @@ def run(game: Game) -> None:
             continue
         if game._grown:
             game._grown = False
+            floor = 7 if game.extra is None else game.extra.floor  # the lowest limit (R10.3, X6)
             for player in game.players:  # over the lowest limit? (R10.3)
                 energy = player.energy
-                if energy[0] + energy[1] + energy[2] + energy[3] > 7:
+                if energy[0] + energy[1] + energy[2] + energy[3] > floor:
                     game._grown = True
                     _check_overflow(game)
                     break
@@ -614,10 +615,15 @@ def _advance(game: Game, current: Task) -> None:
 
 @task("season_change")
 def _season_change(game: Game, current: Task) -> None:
-    """R17.4, R18.6: one player's season-change effects, one per copy in play."""
-    for card in list(game.players[current.player].in_play):
+    """R17.4, R18.6: one player's season-change effects, one per copy in play (an expansion
+    game's: ``years._season_effects``, with the move effects)."""
+    season_change_effects(game, current.player)
+
+
+def season_change_effects(game: Game, seat: int) -> None:
+    for card in list(game.players[seat].in_play):
         if card.effect in SEASON_CHANGE:
-            SEASON_CHANGE[card.effect](game, current.player)
+            SEASON_CHANGE[card.effect](game, seat)
 
 
 @task("end_check")

@@ -24,6 +24,8 @@ from .piles import VISION_OF_DESTINY, remove_from_game, show_top
 from .registry import ENCHANTMENT_RULES, PRELUDE, options, resolver, task
 
 CROSSED_PATHS = "crossed-paths"
+DROUGHT = "drought"
+MESODAES_LANTERN, STATUE_OF_EOLIS = 106, 107
 TWIST_OF_FATE = 203
 
 # X12.1: the cards dealt to each player under the enchantments that change the prelude.
@@ -48,7 +50,10 @@ def set_up_expanded(game: Game) -> None:
     settings = game.settings
     enchantment = _enchantment(game)
     game.extra = Extra.new(game.n, enchantment, REPLICAS if has_replicas(settings) else 0)
-    pool = sorted(number for number in pool_cards(settings) for _ in range(2))
+    cards = pool_cards(settings)
+    if enchantment != DROUGHT and not {MESODAES_LANTERN, STATUE_OF_EOLIS} & set(cards):
+        game.extra = game.extra.replace(floor=7)  # no limit can fall below 7 (X6)
+    pool = sorted(number for number in cards for _ in range(2))
     size = deal_size(enchantment)
     for seat in range(game.n):
         player = game.player_for_change(seat)

@@ -37,6 +37,7 @@ REVEALING = {
     "shown": "the top cards of the draw pile were shown",
     "hands": "the other players' hands were looked at",
     "took": "a card was taken from the discard pile",
+    "drought": "Drought was resolved",
     "looked_at_discard": "the discard pile was looked through",
     "token": "an ability token was used (it is flipped for good, X10.3)",
 }

@@ -361,6 +361,10 @@ def _grave(move: Move) -> Clause:
     return Clause(f"{move.who} looked through the discard pile to summon from it (Fertile Grave)")
 
 
+def _lose(move: Move) -> Clause:
+    return Clause(f"{move.who} lost a reserve space for good (Drought)")
+
+
 def _pass(move: Move) -> Clause:
     return Clause(f"{move.who} let the chance go")
 
@@ -413,5 +417,5 @@ CLAUSES = {
     "sacrifice": _in_play_clause("sacrificed"),
     "return": _in_play_clause("returned", " to hand"),
     "use": _use, "arrange": _arrange, "pass": _pass, "vision": _vision,
-    "grave": _grave,
+    "grave": _grave, "lose": _lose,
 }
