@@ -49,6 +49,16 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "scheme": lambda: "choose a card of their hand to pass left (Arus's Cunning Schemes)",
         "drought": lambda: "sacrifice a card or lose a reserve space (Drought)",
         "grave": lambda: "summon a card from the discard pile, or pass (Fertile Grave)",
+        "horn": lambda: "discard 1 energy (Horn of Plenty)",
+        "store": lambda: f"move 1 energy onto {_card(data['card'])}, or pass",
+        "statue": lambda: "gain 1 energy, or 2 crystals and a look at the top card (Statue of "
+        "Eolis)",
+        "warden": lambda: "choose: every player discards 4 energy, or a card (Warden of Argos)",
+        "take": lambda: f"take energy from {game.settings.players[data['from']]} (Ratty "
+        "Nightshade)",
+        "renew": lambda: "discard any cards of their hand to draw as many (Amulet of Time)",
+        "codex": lambda: "return one of their magic items to hand (Selenia's Codex)",
+        "mastery": lambda: "take the top card of the draw pile, or pass (Io's Mastery)",
         "tailwind": lambda: "discard 1 air for 4 crystals, or pass (Tailwind)",
         "cull": lambda: "choose one of their chosen cards to discard (Natural Selection)",
         "arrange": lambda: "put the cards looked at back on the draw pile in an order of their "

@@ -193,11 +193,21 @@ def _resolve_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     return f"resolve {args[0]}" if isinstance(args[0], str) else f"resolve {card_slug(args[0])}"
 
 
+def _renew_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    """``renew amulet-of-air,naria-the-prophetess`` (Amulet of Time, 115); ``renew none``."""
+    return "renew " + (",".join(card_slug(n) for n in args[0]) or "none")
+
+
+def _option_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"option {args[0]}"  # an effect's named option: ``option gauge``
+
+
 def _lose_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     return f"lose {args[0]}"  # Drought: ``lose space`` (EK-E9)
 
 
-_WORDS = {"keep": _keep_words, "lose": _lose_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _resolve_words,
+_WORDS = {"keep": _keep_words, "lose": _lose_words, "option": _option_words,
+          "renew": _renew_words, "take": _discard_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _resolve_words,
           "library": _library_words, "die": _die_words, "discard": _discard_words,
           "gain": _discard_words, "sacrifice": _ref_words, "return": _ref_words,
           "give": _give_words, "copy": _copy_words, "move": _move_words,
@@ -209,7 +219,7 @@ _WORDS = {"keep": _keep_words, "lose": _lose_words, "use": _use_words, "arrange"
 
 VERBS = {"pick", "library2", "library3", "die", "go", "draw", "keep", "discard", "choose", "give",
          "gain", "resolve", "sacrifice", "return", "copy", "move", "summon", "activate",
-         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave", "lose"}
+         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave", "lose", "option", "renew", "take"}
 
 
 def parse_action(game: Game, text: str, player: int | None = None) -> Action:

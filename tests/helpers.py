@@ -82,7 +82,13 @@ def setup(game: Game, who: str, *, crystals: int | None = None, energy: str | No
     if hand is not None:
         player.hand = [number(c) for c in hand]
     if in_play is not None:
-        player.in_play = [InPlay(number(c)) for c in in_play]
+        if game.extra is None:
+            player.in_play = [InPlay(number(c)) for c in in_play]
+        else:  # an expansion game's cards have their uid (engine/links.py)
+            from seasons_cli.engine.links import new_marks
+
+            player.in_play = [InPlay(number(c), marks=new_marks(game, number(c)))
+                              for c in in_play]
     if library2 is not None:
         player.library2 = [number(c) for c in library2]
     if library3 is not None:

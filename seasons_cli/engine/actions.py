@@ -14,7 +14,7 @@ from .energy import NONE as NO_TOKENS
 from .flow import MAIN_TASKS, end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
                     find_in_play, made, seat_actions)
-from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, TURN_ACTIONS, Activation, candidates,
+from .registry import (ACTIVATIONS, ON_ACTIVATE, ON_SUMMON, SUMMON_VARIANTS, TURN_ACTIONS, Activation, candidates,
                        options, resolver, several, single, task, turn_action_options)
 
 PURSE_OF_IO = 8
@@ -324,6 +324,10 @@ def activate(game: Game, seat: int, args: tuple) -> None:
     index = find_in_play(game.players[seat], number, copy)
     card = change_card(game.player_for_change(seat), index, activated=True)
     log(game, "activate", player=core.name(game, seat), card=number)
+    if game.extra is not None:  # "whenever you activate" effects (Heart of Argos)
+        for other, holder in enumerate(list(game.players[seat].in_play)):
+            if holder.effect in ON_ACTIVATE:
+                ON_ACTIVATE[holder.effect](game, seat, other)
     ACTIVATIONS[card.effect].resolve(game, seat, index, tuple(variant))
 
 

@@ -465,6 +465,11 @@ def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> i
     return card.number
 
 
+def can_be_put_into_play(game: Game, number: int) -> bool:
+    """X16.2: Mesodae's Lantern (106) enters play only by a summon."""
+    return game.extra is None or number != MESODAES_LANTERN
+
+
 def put_into_play_free(game: Game, seat: int, number: int) -> None:
     """R14.6, D10: not a summon; needs room, else the card is discarded; its entry effect resolves
     (X16 in an expansion game: ``summons.put_into_play``)."""

@@ -522,6 +522,10 @@ def _die_rest_of(game: Game, seat: int, face) -> None:  # noqa: ANN001 - a dice.
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
+    if game.extra is not None and not face.transmute:  # Io's Transmuter (109)
+        from .effects.cards_101_120 import transmuter_permission
+
+        game.transmute_ok = transmuter_permission(game, seat, face)
     if not face.draw and straight_on(game):
         _main(game, MAIN_TASKS[seat])  # step C, which the loop would run next
         return
@@ -636,11 +640,25 @@ def _end_check(game: Game, _: Task) -> None:
     game.tasks.append(_ROUND_START[game.first])  # ``push``, inline
 
 
+# X29.2, ruling (BGA): Ragfield's Helm, Lantern of Xidit, Sealed Chest of Urm, Jewel of the Ancients.
+END_OF_GAME_ORDER = {19: 1, 45: 2, 46: 3, 112: 4}
+
+
 @task("end_of_game")
 def _end_of_game(game: Game, _: Task) -> None:
-    """R19.2: end-of-game effects from the final round's first player; then the game is over."""
+    """R19.2: end-of-game effects from the final round's first player; then the game is over.
+    X29.1-X29.2 with expansion content: the Otus rows are discarded, and each player's effects
+    resolve in a fixed order, the Jewel of the Ancients last."""
+    if game.extra is not None and game.extra.rows:
+        for _, row in game.extra.rows:
+            for number in row:
+                core.discard_card(game, number)
+        game.extra = game.extra.replace(rows=())
     for seat in game.seats_from(game.first):
-        for card in list(game.players[seat].in_play):
+        cards = list(game.players[seat].in_play)
+        if game.extra is not None:
+            cards.sort(key=lambda card: END_OF_GAME_ORDER.get(card.effect, 0))
+        for card in cards:
             if card.effect in END_OF_GAME:
                 END_OF_GAME[card.effect](game, seat)
     game.phase = "over"

@@ -118,6 +118,9 @@ SEASON_CHANGE: dict[int, TriggerFn] = {}  # R17.4, R18.6
 END_OF_ROUND: dict[int, TriggerFn] = {}  # R17.1
 END_OF_GAME: dict[int, TriggerFn] = {}  # R19.2
 ON_SACRIFICE: dict[int, TriggerFn] = {}  # Cursed Treatise of Arus
+# "whenever you activate one of your cards" (Heart of Argos, 101): (game, owner, index of the card
+# that holds the effect), after the activated card is turned; read only in expansion games.
+ON_ACTIVATE: dict[int, EntryFn] = {}
 NO_EFFECT: set[int] = set()  # cards marked as having no effect at all (Runic Cube of Eolis)
 PASSIVE: set[int] = set()  # permanent effects the engine reads where they apply (Purse, Hand, ...)
 
@@ -159,7 +162,7 @@ def implemented(number: int) -> bool:
     if number in NO_EFFECT or number in PASSIVE:
         return True
     for table in (ENTRY, ENTRY_DETAILED, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND,
-                  END_OF_GAME, ON_SACRIFICE, PRELUDE):  # a plain loop: every new game asks
+                  END_OF_GAME, ON_SACRIFICE, PRELUDE, ON_ACTIVATE):  # a plain loop: every new game asks
         if number in table:
             return True
     return False

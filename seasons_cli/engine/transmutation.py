@@ -50,6 +50,9 @@ def transmute_expanded(game: Game, seat: int, tokens: Energy) -> None:
     gained = sum(count * (rate + extra) for count, rate in zip(tokens, value))
     before = game.players[seat].crystals
     core.gain_crystals(game, seat, gained)
+    from .effects.cards_101_120 import transmuted
+
+    transmuted(game, seat)  # Io's Transmuter (109)
     after_transmutation(game, seat, game.players[seat].crystals - before, total(tokens))
 
 

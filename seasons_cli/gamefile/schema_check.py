@@ -27,12 +27,12 @@ _c9 = frozenset((True, ))
 _c10 = frozenset(('both', 'enchanted-kingdom', 'path-of-destiny', ))
 _c11 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'random-both', 'random-enchanted-kingdom', 'random-path-of-destiny', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
 _c12 = frozenset(('outcomes', ))
-_c13 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'enchantment', 'face', 'faces', 'hands', 'kept', 'kind', 'player', 'round', 'season', 'source', 'space', 'token', 'tokens', 'year', ))
-_c14 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'drought', 'enchantment', 'game_over', 'hands', 'look', 'looked_at_discard', 'no_room', 'removed', 'reroll', 'reshuffle', 'returned', 'reveal', 'roll', 'season', 'season_change', 'shown', 'summon', 'token', 'tokens', 'tokens_kept', 'took', ))
+_c13 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'enchantment', 'face', 'faces', 'hands', 'kept', 'kind', 'option', 'player', 'round', 'season', 'source', 'space', 'token', 'tokens', 'year', ))
+_c14 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'drought', 'enchantment', 'game_over', 'hands', 'look', 'looked_at_discard', 'no_room', 'removed', 'reroll', 'reshuffle', 'returned', 'reveal', 'roll', 'season', 'season_change', 'shown', 'steadfast', 'summon', 'token', 'tokens', 'tokens_kept', 'took', ))
 _c15 = frozenset((1, 10, 101, 102, 103, 104, 105, 106, 107, 108, 109, 11, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 12, 120, 13, 14, 15, 16, 17, 18, 19, 2, 20, 201, 202, 203, 204, 205, 206, 207, 208, 209, 21, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 22, 220, 221, 222, 23, 24, 25, 26, 27, 28, 29, 3, 30, 301, 302, 303, 31, 32, 33, 34, 35, 36, 37, 38, 39, 4, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 5, 50, 6, 7, 8, 9, ))
 _c16 = frozenset(('autumn', 'spring', 'summer', 'winter', ))
 _c17 = frozenset(('args', 'kind', ))
-_c18 = frozenset(('activate', 'arrange', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'grave', 'keep', 'library', 'lose', 'move', 'pass', 'pick', 'resolve', 'return', 'sacrifice', 'seat', 'summon', 'transmute', 'use', 'vision', ))
+_c18 = frozenset(('activate', 'arrange', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'grave', 'keep', 'library', 'lose', 'move', 'option', 'pass', 'pick', 'renew', 'resolve', 'return', 'sacrifice', 'seat', 'summon', 'take', 'transmute', 'use', 'vision', ))
 _c19 = frozenset(('centre', 'discard', ))
 _c20 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
 _c21 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
@@ -289,6 +289,9 @@ def _f17(v):
     if 'source' in v:
         x = v['source']
         if not (type(x) is str and x in _c19): return False
+    if 'option' in v:
+        x = v['option']
+        if not (isinstance(x, str) and len(x) <= 20): return False
     return True
 
 
@@ -1010,6 +1013,9 @@ def _f75(v, n, d):
     if 'source' in v:
         x = v['source']
         if not (type(x) is str and x in _c19): return False
+    if 'option' in v:
+        x = v['option']
+        if not (isinstance(x, str) and len(x) <= 20): return False
     return True
 
 

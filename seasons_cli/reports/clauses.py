@@ -361,6 +361,28 @@ def _grave(move: Move) -> Clause:
     return Clause(f"{move.who} looked through the discard pile to summon from it (Fertile Grave)")
 
 
+def _option(move: Move) -> Clause:
+    decision = move.decision()
+    card = f" ({card_name(decision.data['card'])})" if decision and "card" in decision.data else ""
+    return Clause(f"{move.who} chose {move.action.args[0]}{card}")
+
+
+def _renew(move: Move) -> Clause:
+    cards = move.action.args[0]
+    if move.sees() or not cards:
+        named = ", ".join(card_name(n) for n in cards) or "no card"
+        return Clause(f"{move.who} discarded {named} to draw as many (Amulet of Time)")
+    return Clause(f"{move.who} discarded {len(cards)} cards to draw as many (Amulet of Time)",
+                  secret=True)
+
+
+def _take(move: Move) -> Clause:
+    decision = move.decision()
+    victim = move.before.settings.players[decision.data["from"]] if decision else "an opponent"
+    return Clause(f"{move.who} took {energy_words(move.action.args[0])} from {victim} "
+                  "(Ratty Nightshade)")
+
+
 def _lose(move: Move) -> Clause:
     return Clause(f"{move.who} lost a reserve space for good (Drought)")
 
@@ -417,5 +439,6 @@ CLAUSES = {
     "sacrifice": _in_play_clause("sacrificed"),
     "return": _in_play_clause("returned", " to hand"),
     "use": _use, "arrange": _arrange, "pass": _pass, "vision": _vision,
-    "grave": _grave, "lose": _lose,
+    "grave": _grave, "lose": _lose, "option": _option, "renew": _renew,
+    "take": _take,
 }

@@ -5,6 +5,7 @@ from . import (  # noqa: F401  (they register)
     cards_16_30,
     cards_31_40,
     cards_41_50,
+    cards_101_120,
     cards_201_222,
     enchantments,
     tokens,

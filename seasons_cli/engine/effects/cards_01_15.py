@@ -87,7 +87,13 @@ def balance_of_ishtar(game: Game, seat: int, index: int, args: tuple) -> None:
     payment = args[0]
     size = en.total(core.payment_total(payment))
     core.pay(game, seat, payment)
-    core.gain_crystals(game, seat, size * (3 + transmute_extra(game, seat)))
+    gained = size * (3 + transmute_extra(game, seat))
+    core.gain_crystals(game, seat, gained)
+    if game.extra is not None:  # a conversion counted as a transmutation (PoD-E3)
+        from ..transmutation import after_transmutation
+
+        after_transmutation(game, seat, 0 if game.players[seat].count(core.IOS_MINION) else gained,
+                            size)
 
 
 # 6 Staff of Spring -----------------------------------------------------------------------------
@@ -121,19 +127,21 @@ def _boots(game: Game, decision: Decision, action: Action) -> None:
 def divine_chalice(game: Game, owner: int, index: int) -> None:
     """Without room the chosen card would be discarded too, so all are, with no pointless choice."""
     drawn = draw_up_to(game, owner, 4)
-    if drawn and not core.has_room(game, owner):
+    offered = [n for n in drawn if core.can_be_put_into_play(game, n)]  # never a Lantern (X16.2)
+    if drawn and (not core.has_room(game, owner) or not offered):
         for number in drawn:
             core.discard_card(game, number)
         log(game, "no_room", player=core.name(game, owner), cards=len(drawn))
     elif drawn:
-        ask(game, Decision(owner, "choose", "divine_chalice", {"cards": drawn, "held": drawn, "card": 9}))
+        ask(game, Decision(owner, "choose", "divine_chalice",
+                           {"cards": offered, "held": drawn, "card": 9}))
 
 
 @resolver("divine_chalice")
 def _divine_chalice(game: Game, decision: Decision, action: Action) -> None:
     """The chosen card is put into play for free (not summoned, D10); the rest are discarded."""
     chosen = action.args[0]
-    rest = list(decision.data["cards"])
+    rest = list(decision.data["held"])
     rest.remove(chosen)
     for number in rest:
         core.discard_card(game, number)

@@ -161,7 +161,8 @@ def _orb_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
     player = game.players[seat]
     pay = []
-    if core.has_room(game, seat) and en.total(core.spendable(player)) >= ORB_TOKENS:
+    if core.has_room(game, seat) and en.total(core.spendable(player)) >= ORB_TOKENS \
+            and core.can_be_put_into_play(game, decision.data["seen"]):
         pay = [made(seat, "discard", (payment,))
                for payment in core.spend_options(player, range(ORB_TOKENS, ORB_TOKENS + 1))]
     return [*pay, plain_action(seat, "back")]

@@ -14,6 +14,7 @@ from ..model import Action, Decision, Game, made, plain_action
 from ..registry import (ENCHANTMENT_END_OF_ROUND, ENCHANTMENT_RULES, options, resolver, trigger,
                         turn_action)
 from ..summons import summon, summons
+from ..transmutation import AFTER_TRANSMUTATION
 
 SEASONS_TURN, TAILWIND = "seasons-turn", "tailwind"
 STAFF_OF_WINTER = 208
@@ -145,3 +146,32 @@ def _fertile_grave(game: Game, decision: Decision, action: Action) -> None:
 
 
 ENCHANTMENT_RULES[FERTILE_GRAVE] = "effects.enchantments (step C's grave)"
+
+
+# PoD-E3 Io's Mastery ---------------------------------------------------------------------------
+
+IOS_MASTERY = "ios-mastery"
+MASTERY = 15
+
+
+def ios_mastery(game: Game, seat: int, gained: int) -> None:
+    """15 crystals or more gained by one transmutation (after X19: a holder of Io's Minion never
+    reaches it): the player may take the top card, look at it, keep it or discard it."""
+    if game.extra.enchantment == IOS_MASTERY and gained >= MASTERY \
+            and (game.draw_pile_size or game.discard):
+        ask(game, Decision(seat, "mastery", "ios_mastery"))
+
+
+AFTER_TRANSMUTATION[IOS_MASTERY] = ios_mastery
+ENCHANTMENT_RULES[IOS_MASTERY] = "transmutation.after_transmutation"
+
+
+@options("mastery")
+def _mastery_options(game: Game, decision: Decision) -> list[Action]:
+    return [plain_action(decision.player, "draw"), plain_action(decision.player, "pass")]
+
+
+@resolver("ios_mastery")
+def _ios_mastery(game: Game, decision: Decision, action: Action) -> None:
+    if action.kind == "draw":
+        draw_one(game, decision.player)
