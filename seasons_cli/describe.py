@@ -49,6 +49,9 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "scheme": lambda: "choose a card of their hand to pass left (Arus's Cunning Schemes)",
         "drought": lambda: "sacrifice a card or lose a reserve space (Drought)",
         "grave": lambda: "summon a card from the discard pile, or pass (Fertile Grave)",
+        "name_type": lambda: "name an energy type to search for (Scroll of Ishtar)",
+        "found": lambda: f"keep or discard the card found{drawn}",
+        "usurp": lambda: "choose an opponent's magic item to copy, or pass (Raven the Usurper)",
         "horn": lambda: "discard 1 energy (Horn of Plenty)",
         "store": lambda: f"move 1 energy onto {_card(data['card'])}, or pass",
         "statue": lambda: "gain 1 energy, or 2 crystals and a look at the top card (Statue of "

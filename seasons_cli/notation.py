@@ -131,7 +131,14 @@ def _give_words(game: Game, seat: int, kind: str, args: tuple) -> str:
 
 
 def _copy_words(game: Game, seat: int, kind: str, args: tuple) -> str:
-    return f"copy {game.settings.players[args[0]]}"
+    """``copy bob`` (Lewis Greyface); ``copy bob amulet-of-earth 2e`` (Raven the Usurper, X23)."""
+    text = f"copy {game.settings.players[args[0]]}"
+    if len(args) == 1:
+        return text
+    other, number, copy, payment = args
+    text += f" {card_ref_text(game, other, number, copy)}"
+    return text + (f" {payment_text(game, seat, payment)}" if en.total(core.payment_total(payment))
+                   else "")
 
 
 def _move_words(game: Game, seat: int, kind: str, args: tuple) -> str:
@@ -195,7 +202,17 @@ def _resolve_words(game: Game, seat: int, kind: str, args: tuple) -> str:
 
 def _renew_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     """``renew amulet-of-air,naria-the-prophetess`` (Amulet of Time, 115); ``renew none``."""
-    return "renew " + (",".join(card_slug(n) for n in args[0]) or "none")
+    text = "renew " + (",".join(card_slug(n) for n in args[0]) or "none")
+    if len(args) > 1:  # the discards a Shield of Zira replaces (X21)
+        text += " shield " + ",".join(card_slug(n) for n in args[1])
+    return text
+
+
+def _shield_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    """``shield amulet-of-earth``: a Shield of Zira goes instead of that card (X21)."""
+    if len(args) == 2:
+        return f"shield {card_ref_text(game, seat, *args)}"
+    return f"shield {card_slug(args[0])}"
 
 
 def _option_words(game: Game, seat: int, kind: str, args: tuple) -> str:
@@ -207,7 +224,7 @@ def _lose_words(game: Game, seat: int, kind: str, args: tuple) -> str:
 
 
 _WORDS = {"keep": _keep_words, "lose": _lose_words, "option": _option_words,
-          "renew": _renew_words, "take": _discard_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _resolve_words,
+          "renew": _renew_words, "take": _discard_words, "shield": _shield_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _resolve_words,
           "library": _library_words, "die": _die_words, "discard": _discard_words,
           "gain": _discard_words, "sacrifice": _ref_words, "return": _ref_words,
           "give": _give_words, "copy": _copy_words, "move": _move_words,
@@ -219,7 +236,7 @@ _WORDS = {"keep": _keep_words, "lose": _lose_words, "option": _option_words,
 
 VERBS = {"pick", "library2", "library3", "die", "go", "draw", "keep", "discard", "choose", "give",
          "gain", "resolve", "sacrifice", "return", "copy", "move", "summon", "activate",
-         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave", "lose", "option", "renew", "take"}
+         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave", "lose", "option", "renew", "take", "shield"}
 
 
 def parse_action(game: Game, text: str, player: int | None = None) -> Action:

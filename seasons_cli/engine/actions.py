@@ -245,7 +245,7 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
     if made is None:
         made = _ACTIVATIONS_MADE[seat] = {}
     for index, number, copy, effect in _activatable(game, seat, step, only):
-        for variant in effect.variants(game, seat, index):
+        for variant in _variants(game, seat, index, effect):
             args = (number, copy, *variant)
             action = made.get(args)  # ``model.made`` inline: every step C lists these
             if action is None:
@@ -262,7 +262,7 @@ def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, 
     """The activation of step C whose arguments equal ``args`` (a move's), if any: the options
     of that card are compared as argument tuples, without making an action of each."""
     for index, number, copy, effect in _activatable(game, seat, "C", args[0]):
-        for variant in effect.variants(game, seat, index):
+        for variant in _variants(game, seat, index, effect):
             if (number, copy, *variant) == args:
                 action = _ACTIVATIONS_MADE.get(seat, {}).get(args)  # listed already?
                 return (Action(seat, "activate", args) if action is None else action,)
@@ -272,9 +272,21 @@ def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, 
 def can_activate(game: Game, seat: int, step: str) -> bool:
     """``bool(activation_options(game, seat, step))``, without listing every way."""
     for index, _, _, effect in _activatable(game, seat, step, None):
-        if effect.variants(game, seat, index):
+        if _variants(game, seat, index, effect):
             return True
     return False
+
+
+def _variants(game: Game, seat: int, index: int, effect: Activation) -> list[tuple]:
+    """An activation's variants; in an expansion game with Crystal Titan's tolls and Shield of
+    Zira's replacements (``sacrifices.expanded_variants``)."""
+    variants = effect.variants(game, seat, index)
+    if game.extra is None:
+        return variants
+    from .sacrifices import expanded_variants
+
+    return expanded_variants(game, seat, index, game.players[seat].in_play[index].effect,
+                             variants)
 
 
 def _activatable(game: Game, seat: int, step: str,
@@ -324,7 +336,11 @@ def activate(game: Game, seat: int, args: tuple) -> None:
     index = find_in_play(game.players[seat], number, copy)
     card = change_card(game.player_for_change(seat), index, activated=True)
     log(game, "activate", player=core.name(game, seat), card=number)
-    if game.extra is not None:  # "whenever you activate" effects (Heart of Argos)
+    if game.extra is not None:  # tolls and Shields (X20, X21); "whenever you activate" (101)
+        from .sacrifices import before_activation
+
+        variant = list(before_activation(game, seat, index, card.effect, tuple(variant)))
+        index = find_in_play(game.players[seat], number, copy)  # a Shield may have gone
         for other, holder in enumerate(list(game.players[seat].in_play)):
             if holder.effect in ON_ACTIVATE:
                 ON_ACTIVATE[holder.effect](game, seat, other)

@@ -449,13 +449,12 @@ def enter_play(game: Game, seat: int, number: int) -> int:
 
 def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> int:
     """R14.12: sacrifice (to the discard pile) or return to hand. Tokens on it are lost (D27)."""
+    if game.extra is not None:  # Replicas, links, centre rows, Shields (X17.3, X21-X23, 219)
+        from .links import leave_play as leave_play_expanded
+
+        return leave_play_expanded(game, seat, index, to_hand)
     player = game.player_for_change(seat)
     card = player.in_play.pop(index)
-    if game.extra is not None:  # Replicas, links, centre rows (X17.3, X22, X23.4, 219)
-        from .links import place_left_card
-
-        place_left_card(game, seat, card, to_hand)
-        return card.number
     if to_hand:
         player.hand.append(card.number)
     else:

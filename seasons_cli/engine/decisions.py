@@ -289,7 +289,13 @@ def _keep_drawn(game: Game, decision: Decision, action: Action) -> None:
 
 @options("choose")
 def _choose_options(game: Game, decision: Decision) -> list[Action]:
-    return [made(decision.player, "choose", (n,)) for n in sorted(set(decision.data["cards"]))]
+    cards = sorted(set(decision.data["cards"]))
+    found = [made(decision.player, "choose", (n,)) for n in cards]
+    if "shield" in decision.data:  # a discard that a Shield of Zira may replace (X21)
+        from .sacrifices import shield_options
+
+        found += shield_options(game, decision.player, cards)
+    return found
 
 
 @resolver("keep_one")
@@ -301,6 +307,20 @@ def _keep_one(game: Game, decision: Decision, action: Action) -> None:
     rest.remove(kept)
     for number in rest:
         core.discard_card(game, number)
+
+
+@options("replace")
+def _replace_options(game: Game, decision: Decision) -> list[Action]:
+    from .sacrifices import replace_options
+
+    return replace_options(game, decision.player, decision.data["uid"])
+
+
+@resolver("forced_sacrifice")
+def _forced_sacrifice(game: Game, decision: Decision, action: Action) -> None:
+    from .sacrifices import resolve_replace
+
+    resolve_replace(game, decision.player, decision.data, action)
 
 
 # --- energy decisions (R10.4, R10.5) ------------------------------------------------------------

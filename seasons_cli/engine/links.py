@@ -8,6 +8,7 @@ games never come here.
 
 from __future__ import annotations
 
+from . import core
 from .core import discard_card, push
 from .extra import Marks
 from .model import Game, InPlay, Task, with_marks
@@ -37,6 +38,26 @@ def find_uid(game: Game, uid: int) -> tuple[int, int] | None:
     return None
 
 
+SHIELD_OF_ZIRA = 113
+SHIELD_GAIN = 10
+
+
+def leave_play(game: Game, seat: int, index: int, to_hand: bool) -> int:
+    """``core.leave_play`` of an expansion game. A card whose sacrifice a Shield of Zira replaces
+    (``sacrifices.before_activation``) stays, and the Shield goes instead (X21.1)."""
+    card = game.players[seat].in_play[index]
+    flag = f"shield:{card.marks.uid}" if card.marks is not None else ""
+    if not to_hand and flag in game.extra.turn:
+        game.extra = game.extra.replace(turn=game.extra.turn - {flag})
+        from .sacrifices import replace_with_shield
+
+        replace_with_shield(game, seat, toll=False, besides=index)
+        return card.number
+    game.player_for_change(seat).in_play.pop(index)
+    place_left_card(game, seat, card, to_hand)
+    return card.number
+
+
 def place_left_card(game: Game, seat: int, card: InPlay, to_hand: bool) -> None:
     """Where a card that left play goes: a Replica nowhere (removed from the game, X17.3), else
     its owner's hand or the discard pile; a sacrifice's own effect (Cursed Treatise of Arus)."""
@@ -48,6 +69,8 @@ def place_left_card(game: Game, seat: int, card: InPlay, to_hand: bool) -> None:
         discard_card(game, card.number)
     if not to_hand and card.effect in ON_SACRIFICE:
         ON_SACRIFICE[card.effect](game, seat)
+    if not to_hand and card.effect == SHIELD_OF_ZIRA:  # X21.1, X21.6: 10 as it goes
+        core.gain_crystals(game, seat, SHIELD_GAIN)
     if card.marks is not None:
         _end_links(game, card)
 

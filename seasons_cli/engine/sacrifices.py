@@ -12,8 +12,10 @@ a Shield through ``replaceable`` (X21.4), by a variant of their own action.
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import core
-from .model import Game
+from .model import Action, Game, made
 
 CRYSTAL_TITAN = 303
 SHIELD_OF_ZIRA = 113
@@ -42,15 +44,11 @@ def pay_titan_tolls(game: Game, seat: int) -> None:
 
 def sacrifice(game: Game, seat: int, index: int, *, voluntary: bool) -> int:
     """The player's card at ``index`` is sacrificed to meet an effect's requirement: the toll
-    first if the sacrifice is voluntary (X20.1), then +10 crystals if it is a Shield of Zira
-    (X21.6). Returns the card's number."""
+    first if the sacrifice is voluntary (X20.1); a Shield of Zira gives 10 crystals as it goes
+    (X21.6, ``links.place_left_card``). Returns the card's number."""
     if voluntary:
         pay_titan_tolls(game, seat)
-    shield = game.players[seat].in_play[index].effect == SHIELD_OF_ZIRA
-    number = core.leave_play(game, seat, index)
-    if shield:
-        core.gain_crystals(game, seat, SHIELD_GAIN)
-    return number
+    return core.leave_play(game, seat, index)
 
 
 def discard_from_hand(game: Game, seat: int, number: int) -> None:
@@ -68,12 +66,118 @@ def has_shield(game: Game, seat: int, besides: int = -1) -> int | None:
     return None
 
 
-def replace_with_shield(game: Game, seat: int, *, voluntary: bool = True) -> None:
+def replace_with_shield(game: Game, seat: int, *, toll: bool = True, besides: int = -1) -> None:
     """X21.1, X21.7: a Shield sacrificed instead of another card (a voluntary sacrifice: the
-    toll applies), +10 crystals; the replaced card stays where it is."""
-    index = has_shield(game, seat)
+    toll applies, unless it was paid for the sacrifice it replaces), +10 crystals as it goes;
+    the replaced card stays where it is."""
+    index = has_shield(game, seat, besides)
     assert index is not None, "the option was listed only with a Shield in play"
-    if voluntary:
+    if toll:
         pay_titan_tolls(game, seat)
     core.leave_play(game, seat, index)
-    core.gain_crystals(game, seat, SHIELD_GAIN)
+
+
+def shield_options(game: Game, seat: int, choices: list) -> list[Action]:
+    """``shield CARD``: a Shield of Zira sacrificed instead of discarding or sacrificing CARD (a
+    card of the hand, or ``(number, copy)`` in play), while the effect goes on as if CARD had
+    gone (X21.4); a voluntary sacrifice (X21.7): only if Crystal Titan's toll can be paid."""
+    if game.extra is None or has_shield(game, seat) is None \
+            or not can_sacrifice_voluntarily(game, seat):
+        return []
+    return [made(seat, "shield", choice if isinstance(choice, tuple) else (choice,))
+            for choice in choices
+            if not (isinstance(choice, tuple) and choice[0] == SHIELD_OF_ZIRA)]
+
+
+# --- activations whose cost is a sacrifice (X20.1 item 1, X21) ---------------------------------
+
+# The activations that sacrifice the card itself (the potions, Argos Hawk, Magma Core, Crystal
+# Titan, or a Raven copying one), and Dragon Skull's three cards: how many sacrifices each makes.
+SELF_SACRIFICE = frozenset((23, 24, 25, 26, 111, 117, 202, 204, 303))
+SACRIFICES = {**{number: 1 for number in SELF_SACRIFICE}, 37: 3}
+NECROTIC_KRISS = 44
+SHIELD_WORD = "shield"  # an activation variant's last word: a Shield replaces the card (X21)
+
+
+def expanded_variants(game: Game, seat: int, index: int, effect: int,
+                      variants: list[tuple]) -> list[tuple]:
+    """An activation's variants in an expansion game: those whose sacrifices Crystal Titan's toll
+    allows (X20.3: 3 crystals per Titan and sacrifice, after the Fairies' tolls), and for a card
+    sacrificing itself the same with a Shield of Zira sacrificed instead (X21.1)."""
+    titans = len(titan_owners(game, seat))
+    if effect not in SACRIFICES and effect != NECROTIC_KRISS:
+        return variants
+    left = core.activation_crystals(game, seat)
+    found = []
+    for variant in variants:
+        count = SACRIFICES.get(effect, 1 if variant[:1] == ("sacrifice",) else 0)
+        if TOLL * titans * count <= left:
+            found.append(variant)
+    if effect in SELF_SACRIFICE and has_shield(game, seat, index) is not None:
+        found += [(*variant, SHIELD_WORD) for variant in found]
+    return found
+
+
+def before_activation(game: Game, seat: int, index: int, effect: int,
+                      variant: tuple) -> tuple:
+    """Pay the tolls of the activation's voluntary sacrifices (X20.3); with a Shield replacing
+    the card, the card's own sacrifice will sacrifice the Shield instead (``links.leave_play``)."""
+    count = SACRIFICES.get(effect, 1 if effect == NECROTIC_KRISS and variant[:1] ==
+                           ("sacrifice",) else 0)
+    for _ in range(count):
+        pay_titan_tolls(game, seat)
+    if variant[-1:] == (SHIELD_WORD,):
+        uid = game.players[seat].in_play[index].marks.uid
+        game.extra = game.extra.replace(turn=game.extra.turn | {f"{SHIELD_WORD}:{uid}"})
+        return variant[:-1]
+    return variant
+
+
+# --- forced sacrifices of a card by its own effect (X20.2, X21) --------------------------------
+
+# What follows a forced sacrifice, by name: (game, seat, data, replaced) once the card went or a
+# Shield went instead (Titus Deepgaze, the Glutton Cauldron's payoff, a Raven whose item left).
+AFTER_FORCED: dict[str, Any] = {}
+
+
+def forced_sacrifice(game: Game, seat: int, index: int, then: str, data: dict | None = None) -> None:
+    """The card's own effect sacrifices it (no toll, X20.2); with a Shield of Zira the owner may
+    sacrifice the Shield instead (X21.1), which is voluntary (X21.7: the toll, if payable)."""
+    from .model import Decision, card_ref
+
+    data = dict(data or {})
+    ref = card_ref(game.players[seat], index)
+    if game.extra is not None and shield_options(game, seat, [ref]):
+        core.ask(game, Decision(seat, "replace", "forced_sacrifice",
+                                {**data, "uid": game.players[seat].in_play[index].marks.uid,
+                                 "then": then, "card": ref[0]}))
+        return
+    core.leave_play(game, seat, index)
+    AFTER_FORCED.get(then, _nothing)(game, seat, data, False)
+
+
+def _nothing(game: Game, seat: int, data: dict, replaced: bool) -> None:
+    return None
+
+
+def replace_options(game: Game, seat: int, uid: int) -> list[Action]:
+    from .effects.common import index_of_uid
+    from .model import card_ref
+
+    index = index_of_uid(game, seat, uid)
+    if index is None:
+        return []
+    ref = card_ref(game.players[seat], index)
+    return [made(seat, "sacrifice", ref), *shield_options(game, seat, [ref])]
+
+
+def resolve_replace(game: Game, seat: int, data: dict, action: Action) -> None:
+    from .effects.common import index_of_uid
+
+    index = index_of_uid(game, seat, data["uid"])
+    replaced = action.kind == "shield"
+    if replaced:
+        replace_with_shield(game, seat)
+    elif index is not None:
+        core.leave_play(game, seat, index)
+    AFTER_FORCED.get(data["then"], _nothing)(game, seat, data, replaced)

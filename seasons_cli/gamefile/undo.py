@@ -38,6 +38,7 @@ REVEALING = {
     "hands": "the other players' hands were looked at",
     "took": "a card was taken from the discard pile",
     "drought": "Drought was resolved",
+    "copies": "Raven the Usurper copied an item",
     "steadfast": "Steadfast Die replaced the die's face",
     "looked_at_discard": "the discard pile was looked through",
     "token": "an ability token was used (it is flipped for good, X10.3)",

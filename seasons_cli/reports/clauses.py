@@ -383,6 +383,12 @@ def _take(move: Move) -> Clause:
                   "(Ratty Nightshade)")
 
 
+def _shield(move: Move) -> Clause:
+    named = card_name(move.action.args[0]) if len(move.action.args) == 2 or move.sees() \
+        else "a card"
+    return Clause(f"{move.who} sacrificed a Shield of Zira instead of {named} (+10 crystals)")
+
+
 def _lose(move: Move) -> Clause:
     return Clause(f"{move.who} lost a reserve space for good (Drought)")
 
@@ -393,6 +399,9 @@ def _pass(move: Move) -> Clause:
 
 def _copy(move: Move) -> Clause:
     other = move.before.settings.players[move.action.args[0]]
+    if len(move.action.args) > 1:  # Raven the Usurper (X23)
+        return Clause(f"{move.who} copied {other}'s {card_name(move.action.args[1])} (Raven the "
+                      "Usurper)")
     return Clause(f"{move.who} copied {other}'s reserve (Lewis Greyface)")
 
 
@@ -440,5 +449,5 @@ CLAUSES = {
     "return": _in_play_clause("returned", " to hand"),
     "use": _use, "arrange": _arrange, "pass": _pass, "vision": _vision,
     "grave": _grave, "lose": _lose, "option": _option, "renew": _renew,
-    "take": _take,
+    "take": _take, "shield": _shield,
 }

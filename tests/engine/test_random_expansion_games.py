@@ -18,7 +18,8 @@ from seasons_cli.engine.content import pool_cards
 from seasons_cli.engine.core import reserve_limit
 from seasons_cli.engine.energy import total
 from seasons_cli.engine.errors import SetupError
-from seasons_cli.engine.registry import enchantment_implemented
+from seasons_cli.engine.content import missing_pieces
+from seasons_cli.engine.registry import enchantment_implemented, implemented, token_implemented
 from seasons_cli.gamefile.record import create, from_data, play_action
 from tests.helpers import NAMES
 
@@ -51,7 +52,13 @@ def check(game, pool: Counter) -> None:
     assert 0 <= game.extra.replicas <= 10
 
 
-def play_out(settings: Settings, seed: int):
+def eager(chooser: random.Random, actions: list):
+    """Mostly summon and activate when possible, so that many cards come into play."""
+    busy = [a for a in actions if a.kind in ("summon", "activate", "centre")]
+    return chooser.choice(busy if busy and chooser.random() < 0.8 else actions)
+
+
+def play_out(settings: Settings, seed: int, style=None):  # noqa: ANN001
     game = new_game(settings)
     pool = Counter(n for n in pool_cards(settings) for _ in range(2))
     chooser = random.Random(seed)
@@ -59,7 +66,8 @@ def play_out(settings: Settings, seed: int):
         check(game, pool)
         if game.finished:
             return game
-        game = apply(game, chooser.choice(legal_actions(game)))
+        options = legal_actions(game)
+        game = apply(game, style(chooser, options) if style else chooser.choice(options))
     raise AssertionError(f"{settings}: no end after {MAX_MOVES} moves")
 
 
@@ -80,6 +88,20 @@ def test_random_games_with_each_enchantment(enchantment, seed):
     settings = Settings(NAMES[:players], level, f"e{seed}", tokens="both",
                         enchantment=enchantment)
     assert play_out(settings, seed).extra.enchantment == enchantment
+
+
+EXPANSIONS_OPEN = [name for name in ("enchanted-kingdom", "path-of-destiny")
+                   if not missing_pieces(Settings(NAMES[:2], "wizard", "x", expansions=(name,)),
+                                         implemented, token_implemented, enchantment_implemented)]
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("expansion", EXPANSIONS_OPEN)
+def test_random_games_with_an_expansions_cards(expansion, seed):
+    """Every card of the set comes into play in these games (eager summons and activations)."""
+    settings = Settings(NAMES[:2 + seed % 3], "archmage" if seed % 2 else "wizard", f"c{seed}",
+                        expansions=(expansion,), tokens="both" if seed % 3 else "none")
+    assert play_out(settings, seed, eager).finished
 
 
 @pytest.mark.parametrize("setting", ["random-enchanted-kingdom", "random-path-of-destiny",

@@ -12,9 +12,11 @@ from ..core import ask, log, push
 from ..decisions import ask_gain
 from ..flow import die_face
 from ..model import Action, Decision, Game, Task, change_card, find_in_play, made, plain_action
+from ..piles import search
 from ..registry import (END_OF_GAME, END_OF_ROUND, ON_ACTIVATE, PASSIVE, SEASON_CHANGE, activation,
                         on_enter, options, resolver, step_a_action, task, trigger)
-from ..sacrifices import can_sacrifice_voluntarily, discard_from_hand, sacrifice
+from ..sacrifices import (AFTER_FORCED, discard_from_hand, forced_sacrifice,
+                          replace_with_shield)
 from ..turns import STEADFAST
 from .common import draw_up_to, in_play_choices, options_named
 from .tokens import reorder_top
@@ -261,13 +263,13 @@ def throne_of_renewal(game: Game, owner: int, index: int) -> None:
     hand = game.players[owner].hand
     if hand:
         ask(game, Decision(owner, "choose", "throne_of_renewal",
-                           {"cards": sorted(set(hand)), "card": 110}))
+                           {"cards": sorted(set(hand)), "card": 110, "shield": True}))
 
 
 @resolver("throne_of_renewal")
 def _throne_of_renewal(game: Game, decision: Decision, action: Action) -> None:
     seat = decision.player
-    discard_from_hand(game, seat, action.args[0])
+    discard_or_shield(game, seat, action)
     game.player_for_change(seat).hand.extend(draw_up_to(game, seat, 1))
     player = game.player_for_change(seat)
     player.bonuses = max(0, player.bonuses - 1)
@@ -318,6 +320,7 @@ def jewel_at_the_end(game: Game, owner: int) -> None:
 # 114 Steadfast Die -----------------------------------------------------------------------------
 
 STEADFAST_OPTIONS = ["gauge", "energy", "transmute"]
+PASSIVE.add(114)  # read by step A (turns.step_a_extras, registry.STEP_A_ACTIONS)
 
 
 def _steadfast_options(game: Game, seat: int) -> list[Action]:
@@ -359,10 +362,29 @@ def _amulet_of_time_task(game: Game, current: Task) -> None:
 @options("renew")
 def _renew_options(game: Game, decision: Decision) -> list[Action]:
     """Every sub-multiset of the hand, the empty one included (X = 0), in card-number order."""
-    hand = sorted(game.players[decision.player].hand)
-    found = dict.fromkeys(group for size in range(len(hand) + 1)
-                          for group in combinations(hand, size))
-    return [made(decision.player, "renew", (group,)) for group in found]
+    seat = decision.player
+    hand = sorted(game.players[seat].hand)
+    groups = dict.fromkeys(group for size in range(len(hand) + 1)
+                           for group in combinations(hand, size))
+    shields = _shields_for(game, seat)
+    found = []
+    for group in groups:
+        found.append(made(seat, "renew", (group,)))
+        for size in range(1, min(shields, len(group)) + 1):  # X21.5: one Shield per discard
+            for replaced in dict.fromkeys(combinations(group, size)):
+                found.append(made(seat, "renew", (group, replaced)))
+    return found
+
+
+def _shields_for(game: Game, seat: int) -> int:
+    """How many discards the player's Shields of Zira can replace, the tolls paid (X21.5, X21.7)."""
+    from ..sacrifices import TOLL, titan_owners
+
+    shields = len(_copies(game, seat, 113))
+    titans = len(titan_owners(game, seat))
+    while shields and TOLL * titans * shields > game.players[seat].crystals:
+        shields -= 1
+    return shields
 
 
 @resolver("amulet_of_time")
@@ -371,8 +393,13 @@ def _renew(game: Game, decision: Decision, action: Action) -> None:
     X4.1: card-number order), so a reshuffle during the draws takes them."""
     seat = decision.player
     group = action.args[0]
+    replaced = list(action.args[1]) if len(action.args) > 1 else []
     for number in group:
-        discard_from_hand(game, seat, number)
+        if number in replaced:  # a Shield of Zira instead; the card stays, the X draws still come
+            replaced.remove(number)
+            replace_with_shield(game, seat)
+        else:
+            discard_from_hand(game, seat, number)
     game.player_for_change(seat).hand.extend(draw_up_to(game, seat, len(group)))
 
 
@@ -394,11 +421,11 @@ def argos_hawk(game: Game, owner: int, index: int) -> None:
     core.raise_gauge(game, owner, 1)
 
 
-@activation(117, lambda game, seat, index: [()] if can_sacrifice_voluntarily(game, seat) else [])
+@activation(117, lambda game, seat, index: [()])
 def argos_hawk_sacrificed(game: Game, seat: int, index: int, args: tuple) -> None:
-    """A voluntary sacrifice (X20.1): the toll first. Each opponent: gauge -1 (not limited by
-    their cards in play, R13.3) and 6 crystals (X19 applies)."""
-    sacrifice(game, seat, index, voluntary=True)
+    """A voluntary sacrifice (X20.1: the toll and a Shield, ``sacrifices``). Each opponent:
+    gauge -1 (not limited by their cards in play, R13.3) and 6 crystals (X19 applies)."""
+    core.leave_play(game, seat, index)
     for other in game.opponents(seat):
         core.lower_gauge(game, other, 1)
         core.gain_crystals(game, other, 6)
@@ -438,12 +465,20 @@ def _warden_card(game: Game, current: Task) -> None:
     hand = game.players[current.player].hand
     if hand:
         ask(game, Decision(current.player, "choose", "discard_from_hand",
-                           {"cards": sorted(set(hand)), "card": 119}))
+                           {"cards": sorted(set(hand)), "card": 119, "shield": True}))
 
 
 @resolver("discard_from_hand")
 def _discard_chosen(game: Game, decision: Decision, action: Action) -> None:
-    discard_from_hand(game, decision.player, action.args[0])
+    discard_or_shield(game, decision.player, action)
+
+
+def discard_or_shield(game: Game, seat: int, action: Action) -> None:
+    """The card chosen is discarded, or a Shield of Zira goes instead (X21.1)."""
+    if action.kind == "shield":
+        replace_with_shield(game, seat)
+    else:
+        discard_from_hand(game, seat, action.args[0])
 
 
 # 120 Ratty Nightshade --------------------------------------------------------------------------
@@ -476,3 +511,205 @@ def _ratty_nightshade(game: Game, decision: Decision, action: Action) -> None:
     victim = game.player_for_change(decision.data["from"])
     victim.energy = en.sub(victim.energy, action.args[0])
     core.gain_energy(game, decision.player, action.args[0])
+
+
+# 105 Scroll of Ishtar, 108 Familiar Catcher: searches of the draw pile (X24) ------------------
+
+TYPE_NAMES = ("air", "water", "fire", "earth")
+
+
+def _matches(game: Game, spec: dict):  # noqa: ANN202 - a card -> bool test
+    """What a search looks for: a familiar (108), or a magic item whose printed cost for this
+    number of players has a token of the named type (105; never the Elemental Amulet)."""
+    from ...cards.catalogue import CARDS
+
+    if spec["match"] == "familiar":
+        return lambda number: CARDS[number].is_familiar
+    kind = spec["type"]
+    return lambda number: (not CARDS[number].is_familiar and number != 31
+                           and summon_cost(number, game.n, game.settings.edition).energy[kind] > 0)
+
+
+@on_enter(105)
+def scroll_of_ishtar(game: Game, owner: int, index: int) -> None:
+    ask(game, Decision(owner, "name_type", "scroll_of_ishtar", {"card": 105, "second": False}))
+
+
+@options("name_type")
+def _name_type_options(game: Game, decision: Decision) -> list[Action]:
+    return options_named(decision.player, list(TYPE_NAMES))
+
+
+@resolver("scroll_of_ishtar")
+def _scroll_of_ishtar(game: Game, decision: Decision, action: Action) -> None:
+    spec = {"match": "type", "type": TYPE_NAMES.index(action.args[0]), "card": 105}
+    _search_and_offer(game, decision.player, spec, decision.data["second"])
+
+
+@on_enter(108)
+def familiar_catcher(game: Game, owner: int, index: int) -> None:
+    _search_and_offer(game, owner, {"match": "familiar", "card": 108}, False)
+
+
+def _search_and_offer(game: Game, seat: int, spec: dict, second: bool) -> None:
+    """Search (X24); a first find may be kept or discarded, a second must be kept."""
+    found = search(game, seat, _matches(game, spec))
+    if found is None:
+        return
+    if second:
+        game.player_for_change(seat).hand.append(found)
+        return
+    ask(game, Decision(seat, "found", "found_card", {**spec, "held": [found]}))
+
+
+@options("found")
+def _found_options(game: Game, decision: Decision) -> list[Action]:
+    return [plain_action(decision.player, "keep"), plain_action(decision.player, "discard")]
+
+
+@resolver("found_card")
+def _found_card(game: Game, decision: Decision, action: Action) -> None:
+    """Declining is final; the second search (Scroll: naming any type) must be kept."""
+    seat = decision.player
+    card = decision.data["held"][0]
+    if action.kind == "keep":
+        game.player_for_change(seat).hand.append(card)
+        return
+    core.discard_card(game, card)
+    if decision.data["card"] == 105:
+        ask(game, Decision(seat, "name_type", "scroll_of_ishtar", {"card": 105, "second": True}))
+    else:
+        _search_and_offer(game, seat, {"match": "familiar", "card": 108}, True)
+
+
+# 111 Potion of Resurrection --------------------------------------------------------------------
+
+@activation(111, lambda game, seat, index: [()])
+def potion_of_resurrection(game: Game, seat: int, index: int, args: tuple) -> None:
+    """Ruling (BGA): the top 5 of the discard pile are taken before the Potion reaches it, then
+    the Potion is sacrificed (voluntary: the toll first) and goes on top; one of the 5 to the
+    hand, the others to the bottom, keeping their order (X4.2)."""
+    from ..piles import discard_top_cards, take_from_discard
+
+    taken = discard_top_cards(game, 5)
+    for number in taken:
+        take_from_discard(game, number)
+    core.leave_play(game, seat, index)  # voluntary: the toll and a Shield, ``sacrifices``
+    if taken:
+        ask(game, Decision(seat, "choose", "potion_of_resurrection",
+                           {"cards": sorted(set(taken)), "held": taken, "card": 111}))
+
+
+@resolver("potion_of_resurrection")
+def _potion_of_resurrection(game: Game, decision: Decision, action: Action) -> None:
+    from ..piles import discard_at_bottom
+
+    taken = list(decision.data["held"])  # top first
+    taken.remove(action.args[0])
+    game.player_for_change(decision.player).hand.append(action.args[0])
+    discard_at_bottom(game, list(reversed(taken)))  # in their order in the pile, lowest first
+
+
+# 118 Raven the Usurper -------------------------------------------------------------------------
+
+def _raven_targets(game: Game, seat: int) -> list[Action]:
+    """X23.1: a magic item in an opponent's play area, its printed cost paid in full (energy as
+    in R10.6, with Staff of Winter's earth; crystals), or "pass". The Elemental Amulet: 1 to 4
+    different types named, one token of each paid."""
+    from ...cards.catalogue import CARDS
+    from ..model import card_ref
+    from ..summons import payments, printed_crystals
+
+    player = game.players[seat]
+    found: list[Action] = []
+    for other in game.opponents(seat):
+        for index, card in enumerate(game.players[other].in_play):
+            number = card.number
+            if CARDS[number].is_familiar:
+                continue
+            ref = card_ref(game.players[other], index)
+            if number == 31:
+                needs = [tuple(1 if k in types else 0 for k in range(4))
+                         for size in range(1, 5) for types in combinations(range(4), size)]
+                crystals = 0
+            else:
+                needs = [summon_cost(number, game.n, game.settings.edition).energy]
+                crystals = printed_crystals(game, seat, number)
+            if crystals > player.crystals:
+                continue
+            for need in needs:
+                for payment in payments(game, seat, need):
+                    found.append(made(seat, "copy", (other, *ref, payment)))
+    return [*dict.fromkeys(found), plain_action(seat, "pass")]
+
+
+@on_enter(118)
+def raven_the_usurper(game: Game, owner: int, index: int) -> None:
+    """Ruling (BGA): copying is optional. Its uid names it in the decision (cards may move)."""
+    ask(game, Decision(owner, "usurp", "raven_the_usurper",
+                       {"card": 118, "uid": game.players[owner].in_play[index].marks.uid}))
+
+
+@options("usurp")
+def _usurp_options(game: Game, decision: Decision) -> list[Action]:
+    return _raven_targets(game, decision.player)
+
+
+@resolver("raven_the_usurper")
+def _raven_the_usurper(game: Game, decision: Decision, action: Action) -> None:
+    """X23.2: pay (not a summon: no Hand of Fortune, Orb, Nature Spirit, Leech, Staff of Spring,
+    Vase or Magma Core), then the Raven has the item's effects: its entry effect at once."""
+    from ..model import with_marks
+    from ..registry import ENTRY, ENTRY_DETAILED
+    from ..summons import printed_crystals
+    from .common import index_of_uid
+
+    if action.kind == "pass":
+        return
+    seat = decision.player
+    other, number, copy, payment = action.args
+    index = index_of_uid(game, seat, decision.data["uid"])
+    item = game.players[other].in_play[find_in_play(game.players[other], number, copy)]
+    core.pay(game, seat, payment)
+    if number != 31:
+        core.lose_crystals(game, seat, printed_crystals(game, seat, number))
+    if index is None:  # the Raven left play meanwhile (a trap): nothing more
+        return
+    raven = game.players[seat].in_play[index]
+    marks = raven.marks.replace(copies=number, copy_uid=item.marks.uid, armed=number == 215)
+    with_marks(game.player_for_change(seat), index, marks)
+    log(game, "copies", player=core.name(game, seat), card=number)
+    if number in ENTRY:
+        ENTRY[number](game, seat, index)
+    elif number in ENTRY_DETAILED:
+        ENTRY_DETAILED[number](game, seat, index, {"free": False, "extra": [],
+                                                   "paid": core.payment_total(payment)})
+
+
+@task("raven_left")
+def _raven_left(game: Game, current: Task) -> None:
+    """X23.4: the copied item left play: the Raven is sacrificed (forced: no toll)."""
+    from .common import index_of_uid
+
+    index = index_of_uid(game, current.player, current.data["uid"])
+    if index is not None:
+        forced_sacrifice(game, current.player, index, "raven", {"uid": current.data["uid"]})
+
+
+def _raven_kept(game: Game, seat: int, data: dict, replaced: bool) -> None:
+    """X21.4: a Raven that a Shield saved stays in play without any copied effect."""
+    from ..model import with_marks
+    from .common import index_of_uid
+
+    index = index_of_uid(game, seat, data["uid"])
+    if replaced and index is not None:
+        marks = game.players[seat].in_play[index].marks
+        with_marks(game.player_for_change(seat), index, marks.replace(copies=0, copy_uid=0))
+
+
+AFTER_FORCED["raven"] = _raven_kept
+
+
+# 113 Shield of Zira ----------------------------------------------------------------------------
+
+PASSIVE.add(113)  # X21: read where a card is discarded or sacrificed (sacrifices.py, links.py)

@@ -198,9 +198,28 @@ def _cauldron_payoff(game: Game, seat: int, index: int) -> None:
     """Sacrificed; its 7 tokens go into the reserve (overflow follows) and 15 crystals, no extras."""
     tokens = game.players[seat].in_play[index].tokens
     change_card(game.player_for_change(seat), index, tokens=en.NONE)
+    if game.extra is not None:  # a Shield of Zira may go instead (X21)
+        from ..sacrifices import forced_sacrifice
+
+        forced_sacrifice(game, seat, index, "cauldron", {"tokens": tokens})
+        return
     core.leave_play(game, seat, index)
-    core.gain_energy(game, seat, tokens)
+    _cauldron_reward(game, seat, {"tokens": tokens}, False)
+
+
+def _cauldron_reward(game: Game, seat: int, data: dict, replaced: bool) -> None:
+    """The 7 tokens into the reserve and 15 crystals, whether the Cauldron or a Shield went."""
+    core.gain_energy(game, seat, tuple(data["tokens"]))  # type: ignore[arg-type]
     core.gain_crystals(game, seat, 15)
+
+
+def _register_forced() -> None:
+    from ..sacrifices import AFTER_FORCED
+
+    AFTER_FORCED["cauldron"] = _cauldron_reward
+
+
+_register_forced()
 
 
 # 36 Vampiric Crown -----------------------------------------------------------------------------
@@ -218,7 +237,13 @@ def vampiric_crown(game: Game, owner: int, index: int) -> None:
 def _crown_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
     hand = sorted(set(game.players[seat].hand))
-    return [*[made(seat, "choose", (number,)) for number in hand], plain_action(seat, "draw")]
+    shields: list[Action] = []
+    if game.extra is not None:  # a Shield of Zira may replace the discard (X21)
+        from ..sacrifices import shield_options
+
+        shields = shield_options(game, seat, hand)
+    return [*[made(seat, "choose", (number,)) for number in hand], *shields,
+            plain_action(seat, "draw")]
 
 
 @resolver("vampiric_crown")
@@ -226,6 +251,12 @@ def _vampiric_crown(game: Game, decision: Decision, action: Action) -> None:
     seat = decision.player
     if action.kind == "draw":
         _crown_draw(game, seat)
+        return
+    if action.kind == "shield":  # X21.4: the replaced card's prestige still counts
+        from ..sacrifices import replace_with_shield
+
+        replace_with_shield(game, seat)
+        _crown_gain(game, seat, action.args[0])
         return
     game.player_for_change(seat).hand.remove(action.args[0])
     core.discard_card(game, action.args[0])
@@ -288,7 +319,13 @@ def titus_deepgaze(game: Game, owner: int) -> None:
     """Each opponent gives 1 crystal; if one had none, Titus is sacrificed afterwards."""
     given = [core.give_crystals(game, seat, owner, 1) for seat in game.opponents(owner)]
     if 0 in given:
-        core.leave_play(game, owner, find_in_play(game.players[owner], 39, 0))
+        index = find_in_play(game.players[owner], 39, 0)
+        if game.extra is not None:  # a Shield of Zira may go instead (X21)
+            from ..sacrifices import forced_sacrifice
+
+            forced_sacrifice(game, owner, index, "titus")
+            return
+        core.leave_play(game, owner, index)
 
 
 # 40 Air Elemental ------------------------------------------------------------------------------

@@ -75,8 +75,10 @@ def _kriss_variants(game: Game, seat: int, index: int) -> list[tuple]:
 def necrotic_kriss(game: Game, seat: int, index: int, args: tuple) -> None:
     """The player first names where the familiar comes from, then which one (asked next)."""
     if args[0] == "discard":
-        ask(game, Decision(seat, "choose", "kriss_discard",
-                           {"cards": _familiars_in_hand(game, seat), "card": 44}))
+        data = {"cards": _familiars_in_hand(game, seat), "card": 44}
+        if game.extra is not None:
+            data["shield"] = True  # a Shield of Zira may replace the discard (X21)
+        ask(game, Decision(seat, "choose", "kriss_discard", data))
     else:
         ask(game, Decision(seat, "sacrifice_familiar", "kriss_sacrifice", {"card": 44}))
 
@@ -85,22 +87,37 @@ def necrotic_kriss(game: Game, seat: int, index: int, args: tuple) -> None:
 def _kriss_discard(game: Game, decision: Decision, action: Action) -> None:
     """The familiar discarded from hand is shown to everyone (logged), then 4 tokens."""
     number = action.args[0]
-    game.player_for_change(decision.player).hand.remove(number)
-    core.discard_card(game, number)
+    if action.kind == "shield":  # X21.4: it must still be a familiar (listed so)
+        from ..sacrifices import replace_with_shield
+
+        replace_with_shield(game, decision.player)
+    else:
+        game.player_for_change(decision.player).hand.remove(number)
+        core.discard_card(game, number)
     log(game, "reveal", player=core.name(game, decision.player), card=number)
     ask_gain(game, decision.player, 4, 44)
 
 
 @options("sacrifice_familiar")
 def _sacrifice_familiar_options(game: Game, decision: Decision) -> list[Action]:
-    return [made(decision.player, "sacrifice", ref)
-            for ref in in_play_choices(game, decision.player, familiar=True)]
+    refs = in_play_choices(game, decision.player, familiar=True)
+    found = [made(decision.player, "sacrifice", ref) for ref in refs]
+    if game.extra is not None:  # a Shield of Zira may go instead of the familiar (X21)
+        from ..sacrifices import shield_options
+
+        found += shield_options(game, decision.player, refs)
+    return found
 
 
 @resolver("kriss_sacrifice")
 def _kriss_sacrifice(game: Game, decision: Decision, action: Action) -> None:
     seat = decision.player
-    core.leave_play(game, seat, find_in_play(game.players[seat], *action.args))
+    if action.kind == "shield":
+        from ..sacrifices import replace_with_shield
+
+        replace_with_shield(game, seat, toll=False)  # the sacrifice's toll was paid (X20.3)
+    else:
+        core.leave_play(game, seat, find_in_play(game.players[seat], *action.args))
     ask_gain(game, seat, 4, 44)
 
 
