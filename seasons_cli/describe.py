@@ -52,6 +52,18 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "name_type": lambda: "name an energy type to search for (Scroll of Ishtar)",
         "found": lambda: f"keep or discard the card found{drawn}",
         "usurp": lambda: "choose an opponent's magic item to copy, or pass (Raven the Usurper)",
+        "dial": lambda: "reroll the leftover die, or pass (Dial of Colof)",
+        "chrono": lambda: "gain 4 crystals or 1 energy (Chrono-Ring)",
+        "carnivora": lambda: f"take the top card{seen} (summoning gauge -1) or leave it (Carnivora "
+        "Strombosea)",
+        "replace": lambda: f"sacrifice {_card(data['card'])}, or a Shield of Zira instead",
+        "mimicry": lambda: "discard a card or sacrifice one, for 12 crystals (Arus's Mimicry)",
+        "trap": lambda: "discard the entering card, or sacrifice another (Urmian Psychic Cage)",
+        "lock": lambda: "lock an opponent's familiar (Argosian Tangleweed)",
+        "gift": lambda: "give a card to an opponent with the fewest cards in play (Crafty "
+        "Nightshade)",
+        "banish": lambda: "name a card (Igramul the Banisher)",
+        "banished_copies": lambda: "choose how many copies Shields of Zira replace",
         "horn": lambda: "discard 1 energy (Horn of Plenty)",
         "store": lambda: f"move 1 energy onto {_card(data['card'])}, or pass",
         "statue": lambda: "gain 1 energy, or 2 crystals and a look at the top card (Statue of "

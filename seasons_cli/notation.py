@@ -85,7 +85,7 @@ def _arg_text(game: Game, seat: int, value: Any) -> str:
     return str(value)
 
 
-_SIMPLE = frozenset(("go", "draw", "end", "back", "pass", "vision", "grave"))  # moves whose text is their kind
+_SIMPLE = frozenset(("go", "draw", "end", "back", "pass", "vision", "grave", "reroll"))  # moves whose text is their kind
 
 
 def format_action(game: Game, action: Action) -> str:
@@ -146,7 +146,8 @@ def _move_words(game: Game, seat: int, kind: str, args: tuple) -> str:
 
 
 def _summon_words(game: Game, seat: int, kind: str, args: tuple) -> str:
-    text = f"summon {card_slug(args[0])}"
+    """``summon amulet-of-earth 2e``; ``centre ...`` from an Otus row (219)."""
+    text = f"{kind} {card_slug(args[0])}"
     if en.total(core.payment_total(args[1])):
         text += f" {payment_text(game, seat, args[1])}"
     if len(args) == 2:  # no extra arguments (all but Elemental Amulet's summons)
@@ -215,6 +216,16 @@ def _shield_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     return f"shield {card_slug(args[0])}"
 
 
+def _lock_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    """``lock bob syllas-the-faithful`` (Argosian Tangleweed's Deadbolt, X22)."""
+    other, number, copy = args
+    return f"lock {game.settings.players[other]} {card_ref_text(game, other, number, copy)}"
+
+
+def _name_words(game: Game, seat: int, kind: str, args: tuple) -> str:
+    return f"name {card_slug(args[0])}"  # Igramul the Banisher's named card
+
+
 def _option_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     return f"option {args[0]}"  # an effect's named option: ``option gauge``
 
@@ -224,7 +235,8 @@ def _lose_words(game: Game, seat: int, kind: str, args: tuple) -> str:
 
 
 _WORDS = {"keep": _keep_words, "lose": _lose_words, "option": _option_words,
-          "renew": _renew_words, "take": _discard_words, "shield": _shield_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _resolve_words,
+          "renew": _renew_words, "take": _discard_words, "shield": _shield_words,
+          "lock": _lock_words, "name": _name_words, "centre": _summon_words, "use": _use_words, "arrange": _arrange_words, "pick": _card_words, "choose": _card_words, "resolve": _resolve_words,
           "library": _library_words, "die": _die_words, "discard": _discard_words,
           "gain": _discard_words, "sacrifice": _ref_words, "return": _ref_words,
           "give": _give_words, "copy": _copy_words, "move": _move_words,
@@ -236,7 +248,8 @@ _WORDS = {"keep": _keep_words, "lose": _lose_words, "option": _option_words,
 
 VERBS = {"pick", "library2", "library3", "die", "go", "draw", "keep", "discard", "choose", "give",
          "gain", "resolve", "sacrifice", "return", "copy", "move", "summon", "activate",
-         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave", "lose", "option", "renew", "take", "shield"}
+         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave", "lose", "option", "renew", "take", "shield", "reroll", "lock", "name",
+         "centre"}
 
 
 def parse_action(game: Game, text: str, player: int | None = None) -> Action:
@@ -351,7 +364,7 @@ def _card_number(word: str, known: dict[str, int]) -> int | None:
 def _check_cards(words: list[str], known: dict[str, int]) -> None:
     """Name an unknown card plainly rather than as an illegal move."""
     if words[0] in ("pick", "choose", "resolve", "summon", "activate", "sacrifice", "return",
-                    "give", "library2", "library3") and len(words) > 1:
+                    "give", "library2", "library3", "centre", "name", "shield") and len(words) > 1:
         for part in words[1].split(","):
             if words[0] == "resolve" and part in ENCHANTMENTS:  # an enchantment's effect
                 continue

@@ -58,18 +58,20 @@ def leave_play(game: Game, seat: int, index: int, to_hand: bool) -> int:
     return card.number
 
 
-def place_left_card(game: Game, seat: int, card: InPlay, to_hand: bool) -> None:
+def place_left_card(game: Game, seat: int, card: InPlay, to_hand: bool,
+                    sacrificed: bool = True) -> None:
     """Where a card that left play goes: a Replica nowhere (removed from the game, X17.3), else
-    its owner's hand or the discard pile; a sacrifice's own effect (Cursed Treatise of Arus)."""
+    its owner's hand or the discard pile; a sacrifice's own effect (Cursed Treatise of Arus).
+    A card an Urmian trap discards is not ``sacrificed`` (215)."""
     if card.number == REPLICA:
         remove_from_game(game, [REPLICA])
     elif to_hand:
         game.player_for_change(seat).hand.append(card.number)
     else:
         discard_card(game, card.number)
-    if not to_hand and card.effect in ON_SACRIFICE:
+    if sacrificed and not to_hand and card.effect in ON_SACRIFICE:
         ON_SACRIFICE[card.effect](game, seat)
-    if not to_hand and card.effect == SHIELD_OF_ZIRA:  # X21.1, X21.6: 10 as it goes
+    if sacrificed and not to_hand and card.effect == SHIELD_OF_ZIRA:  # X21.1, X21.6: 10 as it goes
         core.gain_crystals(game, seat, SHIELD_GAIN)
     if card.marks is not None:
         _end_links(game, card)

@@ -389,6 +389,28 @@ def _shield(move: Move) -> Clause:
     return Clause(f"{move.who} sacrificed a Shield of Zira instead of {named} (+10 crystals)")
 
 
+def _reroll(move: Move) -> Clause:
+    event = next((o for o in move.outcomes if o["kind"] == "reroll"), None)
+    face = f" (face {event['face']})" if event else ""
+    return Clause(f"{move.who} rerolled the leftover die{face} (Dial of Colof)")
+
+
+def _lock(move: Move) -> Clause:
+    other, number, _ = move.action.args
+    return Clause(f"{move.who} locked {move.before.settings.players[other]}'s {card_name(number)} "
+                  "with a Deadbolt (Argosian Tangleweed)")
+
+
+def _name(move: Move) -> Clause:
+    return Clause(f"{move.who} named {card_name(move.action.args[0])} (Igramul the Banisher)")
+
+
+def _centre(move: Move) -> Clause:
+    clause = _summon(move)
+    return Clause(clause.text.replace(" summoned ", " summoned from a centre row ", 1),
+                  clause.explained, clause.secret)
+
+
 def _lose(move: Move) -> Clause:
     return Clause(f"{move.who} lost a reserve space for good (Drought)")
 
@@ -449,5 +471,6 @@ CLAUSES = {
     "return": _in_play_clause("returned", " to hand"),
     "use": _use, "arrange": _arrange, "pass": _pass, "vision": _vision,
     "grave": _grave, "lose": _lose, "option": _option, "renew": _renew,
-    "take": _take, "shield": _shield,
+    "take": _take, "shield": _shield, "reroll": _reroll, "lock": _lock, "name": _name,
+    "centre": _centre,
 }

@@ -25,6 +25,7 @@ from ..registry import (
 from .common import draw_up_to, in_play_choices
 
 PASSIVE.add(8)  # Purse of Io: read by the transmutation rules (R12.5)
+STAFF_OF_WINTER = 208
 
 
 # 1 Amulet of Air -------------------------------------------------------------------------------
@@ -73,6 +74,9 @@ def _balance_variants(game: Game, seat: int, index: int) -> list[tuple]:
     enough tokens (rarely one)."""
     size = edition_balance(game.settings.edition)
     pool = core.spendable(game.players[seat])
+    if game.extra is not None and game.season == "winter" \
+            and game.players[seat].count(STAFF_OF_WINTER):  # any tokens are identical earth (208)
+        return [(p,) for p in core.spend_options(game.players[seat], range(size, size + 1))]
     found = []
     for kind in range(4):
         if pool[kind] >= size:

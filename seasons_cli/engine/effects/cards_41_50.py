@@ -147,11 +147,29 @@ def _mirror_variants(game: Game, seat: int, index: int) -> list[tuple]:
     player = game.players[seat]
     pool = core.spendable(player)
     most = min(core.activation_crystals(game, seat), max(pool))
+    if game.extra is not None and game.season == "winter" and player.count(STAFF_OF_WINTER):
+        return _staff_exchanges(game, seat)
     key = (player.energy, core.amulet_tokens(player), most)
     found = _MIRROR.get(key)
     if found is None:
         found = core.remember(_MIRROR, key, _mirror_exchanges(player, pool, most))
     return list(found)
+
+
+STAFF_OF_WINTER = 208
+
+
+def _staff_exchanges(game: Game, seat: int) -> list[tuple]:
+    """In winter with Staff of Winter any X tokens are X identical earth tokens (208, ruling
+    BGA): they turn into X of another type than earth, or the same exchanges as without."""
+    player = game.players[seat]
+    most = min(core.activation_crystals(game, seat), en.total(core.spendable(player)))
+    found = []
+    for payment in core.spend_options(player, range(1, most + 1)):
+        x = en.total(core.payment_total(payment))
+        found += [(payment, each) for each in _x_of_each(x)[:3]]
+    plain = _mirror_exchanges(player, core.spendable(player), min(most, max(core.spendable(player))))
+    return list(dict.fromkeys([*found, *plain]))
 
 
 # The exchanges depend on the tokens the player can spend and the crystals (capped by the
@@ -235,8 +253,8 @@ def pass_damned_soul(game: Game, seat: int, index: int, args: tuple) -> None:
     """R14.7: straight into the left neighbour's play area, ignoring the gauge; neither a summon
     nor a put-into-play, so no entry effect and no summon triggers."""
     core.pay(game, seat, args[0])
-    game.player_for_change(seat).in_play.pop(index)
-    game.player_for_change(game.left_of(seat)).in_play.append(InPlay(50))
+    card = game.player_for_change(seat).in_play.pop(index)
+    game.player_for_change(game.left_of(seat)).in_play.append(InPlay(50, marks=card.marks))
 
 
 @trigger(END_OF_ROUND, 50)
