@@ -119,6 +119,8 @@ def _die_words(game: Game, seat: int, kind: str, args: tuple) -> str:
 def _discard_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     if kind == "discard" and not args:
         return kind
+    if args[0].__class__ is int:  # a card of the hand (Arus's Mimicry)
+        return f"{kind} {card_slug(args[0])}"
     return f"{kind} {_arg_text(game, seat, args[0])}"
 
 
@@ -158,8 +160,8 @@ def _summon_words(game: Game, seat: int, kind: str, args: tuple) -> str:
 def _activate_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     number, copy, *variant = args
     text = f"activate {card_ref_text(game, seat, number, copy)}"
-    for value in variant:
-        text += f" {_arg_text(game, seat, value)}"
+    for value in variant:  # a bare number is a card (Staff of Winter's discarded item)
+        text += f" {card_slug(value) if value.__class__ is int else _arg_text(game, seat, value)}"
     return text
 
 

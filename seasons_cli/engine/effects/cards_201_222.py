@@ -67,15 +67,15 @@ def _dragonsoul_variants(game: Game, seat: int, index: int) -> list[tuple]:
     for other, card in enumerate(player.in_play):
         if card.activated and card.effect != 201 and other != index:
             ref = card_ref(player, other)
-            if (ref,) not in found:
-                found.append((ref,))
+            if ((ref,),) not in found:
+                found.append(((ref,),))  # a list of one card, as notation names cards in play
     return found
 
 
 @activation(201, _dragonsoul_variants)
 def dragonsoul(game: Game, seat: int, index: int, args: tuple) -> None:
     core.lose_crystals(game, seat, 1)
-    change_card(game.player_for_change(seat), find_in_play(game.players[seat], *args[0]),
+    change_card(game.player_for_change(seat), find_in_play(game.players[seat], *args[0][0]),
                 activated=False)
 
 
