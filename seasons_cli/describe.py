@@ -64,6 +64,9 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "Nightshade)",
         "banish": lambda: "name a card (Igramul the Banisher)",
         "banished_copies": lambda: "choose how many copies Shields of Zira replace",
+        "speedwall": lambda: f"take the card {game.settings.players[data['from']]} drew with "
+        "Speedwall the Escaped, or pass",
+        "embrace": lambda: "discard a card or sacrifice one (Argos' Embrace: 4 crystals or fewer)",
         "horn": lambda: "discard 1 energy (Horn of Plenty)",
         "store": lambda: f"move 1 energy onto {_card(data['card'])}, or pass",
         "statue": lambda: "gain 1 energy, or 2 crystals and a look at the top card (Statue of "

@@ -160,8 +160,20 @@ def _summon_words(game: Game, seat: int, kind: str, args: tuple) -> str:
 def _activate_words(game: Game, seat: int, kind: str, args: tuple) -> str:
     number, copy, *variant = args
     text = f"activate {card_ref_text(game, seat, number, copy)}"
+    previous = None
     for value in variant:  # a bare number is a card (Staff of Winter's discarded item)
-        text += f" {card_slug(value) if value.__class__ is int else _arg_text(game, seat, value)}"
+        if value.__class__ is int:
+            word = card_slug(value)
+        elif previous == "shield":  # the hand cards Shields of Zira keep (Crystal Titan)
+            word = ",".join(card_slug(n) for n in value)
+        elif isinstance(value, tuple) and len(value) == 3 and all(v.__class__ is int
+                                                                  for v in value):
+            other, card, card_copy = value  # an opponent's card in play: ``bob:amulet-of-earth``
+            word = f"{game.settings.players[other]}:{card_ref_text(game, other, card, card_copy)}"
+        else:
+            word = _arg_text(game, seat, value)
+        text += f" {word}"
+        previous = value
     return text
 
 

@@ -95,13 +95,14 @@ def test_the_cards_marked_as_having_no_effect_are_those_the_catalogue_says_have_
 
 # What the code registered for a card must be one of the card's effect types in the catalogue.
 DECLARED_BY_CODE = {
-    "activation": ("ACTIVATIONS",),
+    "activation": ("ACTIVATIONS", "REACTIONS"),
     "on summon": ("ENTRY", "ENTRY_DETAILED"),
-    "permanent": ("ON_SUMMON", "SEASON_CHANGE", "END_OF_ROUND", "END_OF_GAME", "ON_SACRIFICE"),
+    "permanent": ("ON_SUMMON", "SEASON_CHANGE", "END_OF_ROUND", "END_OF_GAME", "ON_SACRIFICE",
+                  "ON_ACTIVATE", "SEASON_MOVE"),
     "prelude": ("PRELUDE",),
 }
 WHEN_TABLES = {"season change": "SEASON_CHANGE", "end of round": "END_OF_ROUND",
-               "end of game": "END_OF_GAME"}
+               "end of game": "END_OF_GAME", "season move": "SEASON_MOVE"}
 
 
 @pytest.mark.parametrize("number", [n for n in CARDS if registry.implemented(n)])

@@ -53,7 +53,9 @@ def observe(game: Game, seat: int) -> Observation:
     view.discard = [HIDDEN] * len(game.discard)
     if game.top is not None and not _looked_at_top(game, seat):
         view.top = HIDDEN
-    view.pending = [d if d.player == seat else _masked(d) for d in game.pending]
+    view.pending = [d if d.player == seat and "drawn" not in d.data else _masked(d)
+                    for d in game.pending]
+    view.tasks = [_masked_task(t, seat) for t in game.tasks]
     if game.extra is not None:
         view.extra = _masked_extra(game, seat)
     return Observation(seat, view, _unseen(view), tuple(legal_actions(game, seat)))
@@ -81,6 +83,15 @@ def _looked_at_top(game: Game, seat: int) -> bool:
     return any(d.player == seat and d.data.get("seen") is not None for d in game.pending)
 
 
+def _masked_task(task, seat: int):  # noqa: ANN001, ANN202 - model.Task
+    """A card another player drew, which a Speedwall's owner decides about blind (X18)."""
+    if "drawn" not in task.data or task.player == seat:
+        return task
+    from ..engine.model import Task
+
+    return Task(task.op, task.player, {**task.data, "drawn": HIDDEN})
+
+
 def _masked(decision: Decision) -> Decision:
     data = dict(decision.data)
     for key in SECRET_DATA:
@@ -88,6 +99,8 @@ def _masked(decision: Decision) -> Decision:
             data[key] = [HIDDEN] * len(data[key])
     if data.get("seen") is not None:
         data["seen"] = HIDDEN
+    if "drawn" in data:
+        data["drawn"] = HIDDEN
     return Decision(decision.player, decision.kind, decision.purpose, data)
 
 
@@ -137,9 +150,17 @@ def determinize(observation: Observation, rng: random.Random) -> Game:
         game.extra = extra.replace(top=tuple(_real(card, fill) for card in extra.top),
                                    bottom=tuple(_real(card, fill) for card in extra.bottom))
     game.pending = [_filled(game, d, fill) for d in game.pending]
+    game.tasks = [task if task.data.get("drawn") != HIDDEN else
+                  task.replace(data={**task.data, "drawn": _a_hand_card(game, task.player)})
+                  for task in game.tasks]
     if next(fill, None) is not None:
         raise ValueError("the observation hides fewer cards than it counts as unseen")
     return game
+
+
+def _a_hand_card(game: Game, seat: int) -> int:
+    hand = game.players[seat].hand
+    return hand[-1] if hand else HIDDEN
 
 
 def _real(card: int, fill) -> int:  # noqa: ANN001 - an iterator of card numbers
@@ -164,4 +185,6 @@ def _filled(game: Game, decision: Decision, fill) -> Decision:  # noqa: ANN001
         data["cards"] = hand[:len(data["cards"])] or data["cards"]
     if data.get("seen") == HIDDEN:
         data["seen"] = game.top
+    if data.get("drawn") == HIDDEN:  # a card another player drew (Speedwall): one of their hand
+        data["drawn"] = _a_hand_card(game, data["from"])
     return Decision(decision.player, decision.kind, decision.purpose, data)

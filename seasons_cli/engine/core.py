@@ -430,6 +430,24 @@ def discard_top(game: Game) -> None:
         discard_card(game, card)
 
 
+def gained(game: Game, seat: int) -> None:
+    """X25.1: ``seat`` gained one or more cards into their hand: under Argos' Embrace it costs
+    them, once the effect is complete (``embrace.owe``)."""
+    if game.extra is not None and game.extra.enchantment == "argos-embrace":
+        from .embrace import owe
+
+        owe(game, seat)
+
+
+def drew_one(game: Game, seat: int, card: int) -> None:
+    """X25.2: ``seat`` drew exactly one card and keeps it: Speedwall the Escaped may react
+    (X18, card 301), once the effect that drew it is done (a task)."""
+    if game.extra is not None:
+        from .reactions import after_single_draw
+
+        after_single_draw(game, seat, card)
+
+
 def discard_card(game: Game, number: int) -> None:
     game.piles_for_change()
     game.discard.append(number)

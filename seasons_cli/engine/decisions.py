@@ -269,6 +269,7 @@ def _draw(game: Game, decision: Decision, action: Action) -> None:
         ask(game, Decision(seat, "choose", "keep_one", {"cards": drawn, "held": drawn}))
     else:
         game.player_for_change(seat).hand.extend(drawn)
+        core.gained(game, seat)
 
 
 @options("keep_drawn")
@@ -281,6 +282,8 @@ def _keep_drawn(game: Game, decision: Decision, action: Action) -> None:
     card = decision.data["held"][0]
     if action.kind == "keep":
         game.player_for_change(decision.player).hand.append(card)
+        core.gained(game, decision.player)
+        core.drew_one(game, decision.player, card)  # X25.2: the die's, T1's, Olaf's, ... draws
     else:
         core.discard_card(game, card)
 
@@ -303,6 +306,7 @@ def _keep_one(game: Game, decision: Decision, action: Action) -> None:
     """Keep the chosen card in hand and discard the others (draw 2 keep 1, Amulet of Fire)."""
     kept = action.args[0]
     game.player_for_change(decision.player).hand.append(kept)
+    core.gained(game, decision.player)
     rest = list(decision.data["cards"])
     rest.remove(kept)
     for number in rest:

@@ -67,6 +67,7 @@ def place_left_card(game: Game, seat: int, card: InPlay, to_hand: bool,
         remove_from_game(game, [REPLICA])
     elif to_hand:
         game.player_for_change(seat).hand.append(card.number)
+        core.gained(game, seat)  # taken back from play (X25.1)
     else:
         discard_card(game, card.number)
     if sacrificed and not to_hand and card.effect in ON_SACRIFICE:

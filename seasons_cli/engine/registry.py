@@ -121,6 +121,12 @@ ON_SACRIFICE: dict[int, TriggerFn] = {}  # Cursed Treatise of Arus
 # "whenever you activate one of your cards" (Heart of Argos, 101): (game, owner, index of the card
 # that holds the effect), after the activated card is turned; read only in expansion games.
 ON_ACTIVATE: dict[int, EntryFn] = {}
+# "Whenever the season token moves" (Chrono-Ring, 212): (game, owner, delta), with the owner's
+# season-change effects (X27.3; read by ``years``).
+SEASON_MOVE: dict[int, Callable[[Game, int, int], None]] = {}
+# Effects used outside their owner's turn (X18: Speedwall the Escaped), by card number: where
+# the rule reads them.
+REACTIONS: dict[int, str] = {}
 NO_EFFECT: set[int] = set()  # cards marked as having no effect at all (Runic Cube of Eolis)
 PASSIVE: set[int] = set()  # permanent effects the engine reads where they apply (Purse, Hand, ...)
 
@@ -162,7 +168,8 @@ def implemented(number: int) -> bool:
     if number in NO_EFFECT or number in PASSIVE:
         return True
     for table in (ENTRY, ENTRY_DETAILED, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND,
-                  END_OF_GAME, ON_SACRIFICE, PRELUDE, ON_ACTIVATE):  # a plain loop: every new game asks
+                  END_OF_GAME, ON_SACRIFICE, PRELUDE, ON_ACTIVATE, REACTIONS,
+                  SEASON_MOVE):  # a plain loop, no generator: every new game asks
         if number in table:
             return True
     return False

@@ -113,9 +113,18 @@ def expanded_variants(game: Game, seat: int, index: int, effect: int,
         count = SACRIFICES.get(effect, 1 if variant[:1] == ("sacrifice",) else 0)
         if TOLL * titans * count <= left:
             found.append(variant)
-    if effect in SELF_SACRIFICE and has_shield(game, seat, index) is not None:
-        found += [(*variant, SHIELD_WORD) for variant in found]
+    if effect in SELF_SACRIFICE:
+        shields = sum(1 for i, card in enumerate(game.players[seat].in_play)
+                      if card.effect == SHIELD_OF_ZIRA and i != index)
+        found += [(*variant, SHIELD_WORD) for variant in found
+                  if _shields_kept(effect, variant) < shields]  # one Shield per card (X21.5)
     return found
+
+
+def _shields_kept(effect: int, variant: tuple) -> int:
+    """Crystal Titan's hand cards that Shields keep (``cards_301_303``): Shields already spoken
+    for by the variant."""
+    return len(variant[2]) if effect == CRYSTAL_TITAN and len(variant) == 3 else 0
 
 
 def before_activation(game: Game, seat: int, index: int, effect: int,

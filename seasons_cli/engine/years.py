@@ -15,16 +15,13 @@ from .core import ask, log, push
 from .dice import season_at
 from .extra import with_seat
 from .model import Action, Decision, Game, Task, find_in_play, made
-from .registry import ENCHANTMENT_RULES, options, resolver, task
+from .registry import ENCHANTMENT_RULES, SEASON_MOVE, options, resolver, task
 from .sacrifices import can_sacrifice_voluntarily, sacrifice
 
 ARUS, VOID, DROUGHT = "aruss-cunning-schemes", "into-the-void", "drought"
 for _slug in (ARUS, VOID, DROUGHT):
     ENCHANTMENT_RULES[_slug] = "years.after_move"
 VOID_THRESHOLDS = {2: 15, 3: 30, 4: 50}  # PoD-E5: when year 1, year 2, year 3 ends
-# The players' "whenever the season token moves" effects (Chrono-Ring, 212): (game, owner,
-# delta), with their season-change effects.
-SEASON_MOVE: dict[int, object] = {}
 
 
 def after_move(game: Game, before: int, delta: int, first: int) -> None:
@@ -83,7 +80,7 @@ def _season_effects(game: Game, current: Task) -> None:
     if delta >= 3:
         for card in list(game.players[current.player].in_play):
             if card.effect in SEASON_MOVE:
-                SEASON_MOVE[card.effect](game, current.player, delta)  # type: ignore[operator]
+                SEASON_MOVE[card.effect](game, current.player, delta)
 
 
 # --- PoD-E2 Arus's Cunning Schemes --------------------------------------------------------------

@@ -42,6 +42,7 @@ REVEALING = {
     "locked": "a Deadbolt was placed",
     "centre": "cards were laid in a centre row",
     "shown_hand": "a hand was shown",
+    "speedwall": "Speedwall the Escaped took a card",
     "copies": "Raven the Usurper copied an item",
     "steadfast": "Steadfast Die replaced the die's face",
     "looked_at_discard": "the discard pile was looked through",

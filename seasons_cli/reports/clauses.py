@@ -22,7 +22,7 @@ from ..plain import Fields, Frozen, assign
 from .words import card_name, energy_words, face_words
 
 BONUS_WORDS = {"draw2": "draw 2 cards and keep 1", "transmute": "transmute (+1 crystal a token)",
-               "gauge": "raise the summoning gauge"}
+               "gauge": "raise the summoning gauge", "draw": "draw a card (Olaf's Knowledge)"}
 
 
 class Explained(Fields):
@@ -289,9 +289,16 @@ def _discard(move: Move) -> Clause:
     if not move.action.args:
         return Clause(f"{move.who} discarded the card drawn{_held_card(move)}")
     paid = move.action.args[0]
+    if isinstance(paid, int):  # a card of the hand (Arus's Mimicry, Argos' Embrace)
+        named = card_name(paid) if move.sees() else "a card"
+        return Clause(f"{move.who} discarded {named} from their hand", secret=not move.sees())
     if decision is not None and decision.kind == "orb":
         return Clause(f"{move.who} paid {payment_words(paid)} to put the top card into play",
                       spent(paid))
+    if len(paid) == 2:  # a payment (Tailwind, Horn of Plenty, Fairy Monolith, ...)
+        card = decision.data.get("card") if decision is not None else None
+        source = f" ({card_name(card)})" if card else ""
+        return Clause(f"{move.who} discarded {payment_words(paid)}{source}", spent(paid))
     limit = core.reserve_limit(move.before, move.seat)
     return Clause(f"{move.who} discarded {energy_words(paid)} (reserve limit {limit})",
                   Explained(energy=tuple(-n for n in paid)))
@@ -363,7 +370,8 @@ def _grave(move: Move) -> Clause:
 
 def _option(move: Move) -> Clause:
     decision = move.decision()
-    card = f" ({card_name(decision.data['card'])})" if decision and "card" in decision.data else ""
+    card = f" ({card_name(decision.data['card'])})" \
+        if decision is not None and decision.data.get("card") in CARDS else ""
     return Clause(f"{move.who} chose {move.action.args[0]}{card}")
 
 
@@ -378,7 +386,8 @@ def _renew(move: Move) -> Clause:
 
 def _take(move: Move) -> Clause:
     decision = move.decision()
-    victim = move.before.settings.players[decision.data["from"]] if decision else "an opponent"
+    victim = move.before.settings.players[decision.data["from"]] \
+        if decision is not None and "from" in decision.data else "an opponent"
     return Clause(f"{move.who} took {energy_words(move.action.args[0])} from {victim} "
                   "(Ratty Nightshade)")
 

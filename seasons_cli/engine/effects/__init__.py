@@ -7,6 +7,7 @@ from . import (  # noqa: F401  (they register)
     cards_41_50,
     cards_101_120,
     cards_201_222,
+    cards_301_303,
     enchantments,
     tokens,
 )

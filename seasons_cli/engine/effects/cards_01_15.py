@@ -197,6 +197,7 @@ def naria_the_prophetess(game: Game, owner: int, index: int) -> None:
 @resolver("naria")
 def _naria(game: Game, decision: Decision, action: Action) -> None:
     game.player_for_change(decision.player).hand.append(action.args[0])
+    core.gained(game, decision.player)
     rest = list(decision.data["cards"])
     rest.remove(action.args[0])
     _naria_give(game, decision.player, rest, game.opponents(decision.player))
@@ -217,6 +218,7 @@ def _give_options(game: Game, decision: Decision) -> list[Action]:
 def _naria_give_resolve(game: Game, decision: Decision, action: Action) -> None:
     number, receiver = action.args
     game.player_for_change(receiver).hand.append(number)
+    core.gained(game, receiver)
     rest = list(decision.data["cards"])
     rest.remove(number)
     _naria_give(game, decision.player, rest, decision.data["to"][1:])

@@ -270,7 +270,12 @@ def throne_of_renewal(game: Game, owner: int, index: int) -> None:
 def _throne_of_renewal(game: Game, decision: Decision, action: Action) -> None:
     seat = decision.player
     discard_or_shield(game, seat, action)
-    game.player_for_change(seat).hand.extend(draw_up_to(game, seat, 1))
+    drawn = draw_up_to(game, seat, 1)
+    game.player_for_change(seat).hand.extend(drawn)
+    if drawn:
+        core.gained(game, seat)
+    for card in drawn:
+        core.drew_one(game, seat, card)
     player = game.player_for_change(seat)
     player.bonuses = max(0, player.bonuses - 1)
 
@@ -400,7 +405,12 @@ def _renew(game: Game, decision: Decision, action: Action) -> None:
             replace_with_shield(game, seat)
         else:
             discard_from_hand(game, seat, number)
-    game.player_for_change(seat).hand.extend(draw_up_to(game, seat, len(group)))
+    drawn = draw_up_to(game, seat, len(group))
+    game.player_for_change(seat).hand.extend(drawn)
+    if drawn:
+        core.gained(game, seat)
+    if len(drawn) == 1:  # X = 1: a single-card draw (X25.2)
+        core.drew_one(game, seat, drawn[0])
 
 
 # 116 Arcane Telescope --------------------------------------------------------------------------
@@ -558,6 +568,7 @@ def _search_and_offer(game: Game, seat: int, spec: dict, second: bool) -> None:
         return
     if second:
         game.player_for_change(seat).hand.append(found)
+        core.gained(game, seat)
         return
     ask(game, Decision(seat, "found", "found_card", {**spec, "held": [found]}))
 
@@ -574,6 +585,7 @@ def _found_card(game: Game, decision: Decision, action: Action) -> None:
     card = decision.data["held"][0]
     if action.kind == "keep":
         game.player_for_change(seat).hand.append(card)
+        core.gained(game, seat)
         return
     core.discard_card(game, card)
     if decision.data["card"] == 105:
@@ -607,6 +619,7 @@ def _potion_of_resurrection(game: Game, decision: Decision, action: Action) -> N
     taken = list(decision.data["held"])  # top first
     taken.remove(action.args[0])
     game.player_for_change(decision.player).hand.append(action.args[0])
+    core.gained(game, decision.player)
     discard_at_bottom(game, list(reversed(taken)))  # in their order in the pile, lowest first
 
 

@@ -106,8 +106,13 @@ def _always(game: Game, seat: int, index: int) -> list[tuple]:
 @activation(23, _always)
 def potion_of_power(game: Game, seat: int, index: int, args: tuple) -> None:
     core.leave_play(game, seat, index)
-    game.player_for_change(seat).hand.extend(draw_up_to(game, seat, 1))
+    drawn = draw_up_to(game, seat, 1)
+    game.player_for_change(seat).hand.extend(drawn)
+    if drawn:
+        core.gained(game, seat)
     core.raise_gauge(game, seat, 2)
+    for card in drawn:
+        core.drew_one(game, seat, card)
 
 
 def _dreams_variants(game: Game, seat: int, index: int) -> list[tuple]:

@@ -14,10 +14,9 @@ from ..model import (Action, Decision, Game, InPlay, RolledDie, Task, card_ref, 
 from ..piles import (discard_top_cards, look, put_at_bottom, put_on_top, remove_from_game,
                      take_from_discard)
 from ..prelude import TWIST_OF_FATE
-from ..registry import (END_OF_ROUND, NO_EFFECT, PASSIVE, PRELUDE, activation, on_enter, options,
-                        resolver, task, trigger, turn_action)
+from ..registry import (END_OF_ROUND, NO_EFFECT, PASSIVE, PRELUDE, SEASON_MOVE, activation,
+                        on_enter, options, resolver, task, trigger, turn_action)
 from ..summons import ON_OPPONENT_SUMMON
-from ..years import SEASON_MOVE
 from .common import draw_up_to, in_play_choices, options_named
 
 NO_EFFECT.add(222)  # the Replica: prestige only (its removal when it leaves play is X17.3's)
@@ -136,8 +135,9 @@ def _ancient_option(game: Game, seat: int, option: str) -> None:
         if len(drawn) == 2:
             ask(game, Decision(seat, "choose", "keep_one", {"cards": drawn, "held": drawn,
                                                             "card": 204}))
-        else:
+        elif drawn:
             game.player_for_change(seat).hand.extend(drawn)
+            core.gained(game, seat)
     elif option == "c":
         core.raise_gauge(game, seat, 2)
     else:
@@ -273,6 +273,7 @@ def _sepulchral_place(game: Game, seat: int, number: int, step: int) -> None:
     place = SEPULCHRAL_PLACES[step]
     if place == "hand":
         game.player_for_change(seat).hand.append(number)
+        core.gained(game, seat)
     elif place == "top":
         put_on_top(game, [number])
     else:
@@ -338,7 +339,6 @@ def chrono_ring(game: Game, owner: int, delta: int) -> None:
 
 
 SEASON_MOVE[212] = chrono_ring
-PASSIVE.add(212)  # read by the season moves (years.SEASON_MOVE)
 
 
 @task("chrono_ring")
@@ -385,8 +385,11 @@ def _carnivora_strombosea(game: Game, decision: Decision, action: Action) -> Non
     if action.kind == "back":
         return
     seat = decision.player
-    game.player_for_change(seat).hand.append(core.take_top(game, "draw"))
+    card = core.take_top(game, "draw")
+    game.player_for_change(seat).hand.append(card)
+    core.gained(game, seat)
     core.lower_gauge(game, seat, 1)
+    core.drew_one(game, seat, card)
 
 
 # 216 Servant of Ragfield -----------------------------------------------------------------------
@@ -639,7 +642,10 @@ def centre_summon(game: Game, seat: int, args: tuple) -> None:
 def crafty_nightshade(game: Game, owner: int, index: int) -> None:
     """The top 2 cards into the hand, then one card of the hand to the opponent with the fewest
     cards in play (the owner chooses among tied ones); compulsory."""
-    game.player_for_change(owner).hand.extend(draw_up_to(game, owner, 2))
+    drawn = draw_up_to(game, owner, 2)
+    game.player_for_change(owner).hand.extend(drawn)
+    if drawn:
+        core.gained(game, owner)
     if game.players[owner].hand:
         ask(game, Decision(owner, "gift", "crafty_nightshade", {"card": 220}))
 
@@ -658,6 +664,7 @@ def _crafty_nightshade(game: Game, decision: Decision, action: Action) -> None:
     number, receiver = action.args
     game.player_for_change(decision.player).hand.remove(number)
     game.player_for_change(receiver).hand.append(number)
+    core.gained(game, receiver)
 
 
 # 221 Igramul the Banisher ----------------------------------------------------------------------

@@ -105,7 +105,12 @@ def elemental_amulet(game: Game, owner: int, index: int, details: dict[str, Any]
 @task("elemental_amulet_fire_earth")
 def _elemental_amulet_fire_earth(game: Game, current: Task) -> None:
     if current.data["fire"]:
-        game.player_for_change(current.player).hand.extend(draw_up_to(game, current.player, 1))
+        drawn = draw_up_to(game, current.player, 1)
+        game.player_for_change(current.player).hand.extend(drawn)
+        if drawn:
+            core.gained(game, current.player)
+        for card in drawn:
+            core.drew_one(game, current.player, card)
     if current.data["earth"]:
         core.gain_crystals(game, current.player, 5)
 
@@ -267,7 +272,9 @@ def _crown_draw(game: Game, seat: int) -> None:
     """The drawn card is kept; with both piles empty nothing is drawn and nothing gained (D13)."""
     for number in draw_up_to(game, seat, 1):
         game.player_for_change(seat).hand.append(number)
+        core.gained(game, seat)
         _crown_gain(game, seat, number)
+        core.drew_one(game, seat, number)
 
 
 def _crown_gain(game: Game, seat: int, number: int) -> None:
@@ -309,7 +316,12 @@ def demon_of_argos(game: Game, owner: int, index: int) -> None:
     """Each opponent from the owner's left: gauge -1, then 1 card into hand (R13.3: none lost)."""
     for seat in game.opponents(owner):
         core.lower_gauge(game, seat, 1)
-        game.player_for_change(seat).hand.extend(draw_up_to(game, seat, 1))
+        drawn = draw_up_to(game, seat, 1)
+        game.player_for_change(seat).hand.extend(drawn)
+        if drawn:
+            core.gained(game, seat)
+        for card in drawn:
+            core.drew_one(game, seat, card)
 
 
 # 39 Titus Deepgaze -----------------------------------------------------------------------------

@@ -112,6 +112,8 @@ def t15_five_fire_for_a_card(game: Game, seat: int, index: int, args: tuple) -> 
     card = core.draw(game, seat)
     if card is not None:
         game.player_for_change(seat).hand.append(card)
+        core.gained(game, seat)
+        core.drew_one(game, seat, card)
 
 
 # T9 Summoning gauge +2 ------------------------------------------------------------------------
@@ -172,6 +174,7 @@ def t13_take_the_top_discarded_card(game: Game, seat: int, index: int, args: tup
     card = discard_top_cards(game, 1)[0]
     take_from_discard(game, card)
     game.player_for_change(seat).hand.append(card)
+    core.gained(game, seat)
     log(game, "took", player=core.name(game, seat), card=card)
 
 
@@ -220,3 +223,4 @@ def t18_take_a_library_card(game: Game, seat: int, index: int, args: tuple) -> N
     cards.remove(number)
     setattr(player, library, cards)  # a new list: libraries are never changed in place
     player.hand.append(number)
+    core.gained(game, seat)
