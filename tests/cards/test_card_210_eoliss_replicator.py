@@ -26,11 +26,13 @@ def test_stack_empty_refused():
 
 
 def test_final_score_with_2_replicas_plus_14():
+    """Card 222 Replica test idea: a magic item worth 7 PP."""
     game = setup(xposition(), "alice", in_play=[222, 222], gauge=2)
     assert score(game)[0].card_prestige == 14
 
 
 def test_syllas_an_opponent_sacrifices_a_replica_removed_discard_pile_unchanged():
+    """Card 222, X17.3: a Replica that leaves play is removed from the game."""
     game = setup(xposition(), "bob", in_play=[222], gauge=1)
     game = setup(game, "alice", hand=[10], energy="3f", gauge=1)
     game = play(step_c(game, "alice"), "alice", "summon syllas-the-faithful")
@@ -38,6 +40,7 @@ def test_syllas_an_opponent_sacrifices_a_replica_removed_discard_pile_unchanged(
 
 
 def test_amsug_longneck_returns_a_replica_removed_the_hand_unchanged():
+    """Card 222, X17.3: never in a hand."""
     game = setup(xposition(), "bob", in_play=[222], gauge=1)
     game = setup(game, "alice", hand=[17], energy="1a1w", gauge=1)
     game = play(step_c(game, "alice"), "alice", "summon amsug-longneck")

@@ -110,6 +110,7 @@ def test_a_tournament_list_is_played_like_archmage_whatever_the_level():
      "tournament-2022"),
 ])
 def test_refused_combinations_are_refused_with_the_reason(content, message):
+    """G6; PoD-E1 and PoD-E6 are refused by name (section 1.2)."""
     with pytest.raises(SetupError) as refused:
         new_game(settings(**content))
     assert str(refused.value) == message
