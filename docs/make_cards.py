@@ -23,7 +23,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from seasons_cli.cards.catalogue import CARDS  # noqa: E402
+from seasons_cli.engine.expansions import load  # noqa: E402
 from seasons_cli.engine.registry import implemented  # noqa: E402
+
+load()  # the expansions' effects, to say which cards are implemented
 from seasons_cli.reports.cards import card_data, card_detail, effect_type_words  # noqa: E402
 
 COMMAND = "python3 docs/make_cards.py > docs/cards.md"

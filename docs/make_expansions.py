@@ -24,8 +24,11 @@ sys.path.insert(0, str(ROOT))
 
 from seasons_cli.cards.abilities import ENCHANTMENT_LIST, TOKENS  # noqa: E402
 from seasons_cli.cards.catalogue import CARDS  # noqa: E402
+from seasons_cli.engine.expansions import load  # noqa: E402
 from seasons_cli.engine.registry import (enchantment_implemented, implemented,  # noqa: E402
                                          token_implemented)
+
+load()
 
 COMMAND = "python3 docs/make_expansions.py > docs/expansions.md"
 

@@ -6,6 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from seasons_cli.engine.expansions import load
+
+load()  # the tests build expansion games by hand too (tests/helpers.xposition)
+
 
 @pytest.fixture(autouse=True)
 def settings_file(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:

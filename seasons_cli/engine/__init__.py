@@ -7,18 +7,7 @@ seeds instead (``waiting.supply``, ``deciders.could_decide_before``; docs/engine
 open games never import.
 """
 
-from . import (  # noqa: F401  (they register the rules and the cards)
-    actions,
-    decisions,
-    effects,
-    embrace,
-    prelude,
-    reactions,
-    summons,
-    tokens,
-    transmutation,
-    years,
-)
+from . import actions, decisions, effects  # noqa: F401  (register the rules and the cards)
 from .errors import IllegalAction, SeasonsError, SeedError, SetupError
 from .flow import apply, legal_actions, new_game
 from .model import Action, Decision, Game, Settings

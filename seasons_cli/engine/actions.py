@@ -245,7 +245,10 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
     if made is None:
         made = _ACTIVATIONS_MADE[seat] = {}
     for index, number, copy, effect in _activatable(game, seat, step, only):
-        for variant in _variants(game, seat, index, effect):
+        variants = effect.variants(game, seat, index)
+        if game.extra is not None:  # X20, X21 (``_variants``)
+            variants = _variants(game, seat, index, effect)
+        for variant in variants:
             args = (number, copy, *variant)
             action = made.get(args)  # ``model.made`` inline: every step C lists these
             if action is None:
@@ -272,7 +275,8 @@ def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, 
 def can_activate(game: Game, seat: int, step: str) -> bool:
     """``bool(activation_options(game, seat, step))``, without listing every way."""
     for index, _, _, effect in _activatable(game, seat, step, None):
-        if _variants(game, seat, index, effect):
+        if (effect.variants(game, seat, index) if game.extra is None
+                else _variants(game, seat, index, effect)):
             return True
     return False
 

@@ -17,7 +17,6 @@ from .energy import total
 from .errors import IllegalAction, SetupError
 from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings, Task, change_card,
                     plain_decision, plain_task, seat_decisions, seat_tasks)
-from .content import check_content, missing_pieces, runs
 from .registry import (
     CANDIDATES,
     ENCHANTMENT_END_OF_ROUND,
@@ -54,6 +53,10 @@ def new_game(settings: Settings) -> Game:
     the prelude.
 
     A fair game waits for the seed of its setup event instead (``waiting.supply``)."""
+    if settings.expanded:
+        from .expansions import load
+
+        load()  # the expansions' rules and effects (a base game never loads them)
     _check_settings(settings)
     game = Game(settings, [Player(name) for name in settings.players])
     if settings.trust == "fair":
@@ -272,6 +275,8 @@ def _check_settings(settings: Settings) -> None:
         raise SetupError(f"unknown level {settings.level!r}: choose one of {', '.join(LEVELS)}")
     missing = [n for n in _pool_cards(settings.level) if not implemented(n)]
     if missing:
+        from .content import runs
+
         cards = f"cards {runs(missing)} have" if len(missing) > 1 else f"card {missing[0]} has"
         raise SetupError(f"the {settings.level} level is not available yet: {cards} no effects "
                          "in this version")
@@ -307,6 +312,8 @@ def _check_bots(settings: Settings) -> None:
 def _check_expanded(settings: Settings) -> None:
     """G6: the combinations refused with their reason; then what this version cannot play yet
     (a game is never played with a piece it does not implement)."""
+    from .content import check_content, missing_pieces
+
     check_content(settings)
     if settings.trust != "open":
         raise SetupError(f"not yet: {settings.trust} games with expansion content (their "

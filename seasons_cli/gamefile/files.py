@@ -63,6 +63,10 @@ def _loaded(raw: bytes, path: str, in_full: bool) -> tuple[GameRecord, str | Non
     known = checked.recall(entry)
     if known is not None and not in_full:
         game, written = known
+        if game.extra is not None:  # a game with expansion content: their rules (engine)
+            from ..engine.expansions import load
+
+            load()
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
         return checked_before(data, game), text if written else None
     record = _checked(raw, path)

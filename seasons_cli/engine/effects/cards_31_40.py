@@ -213,18 +213,10 @@ def _cauldron_payoff(game: Game, seat: int, index: int) -> None:
 
 
 def _cauldron_reward(game: Game, seat: int, data: dict, replaced: bool) -> None:
-    """The 7 tokens into the reserve and 15 crystals, whether the Cauldron or a Shield went."""
+    """The 7 tokens into the reserve and 15 crystals, whether the Cauldron or a Shield went
+    (``sacrifices.AFTER_FORCED["cauldron"]``, set by ``engine.expansions``)."""
     core.gain_energy(game, seat, tuple(data["tokens"]))  # type: ignore[arg-type]
     core.gain_crystals(game, seat, 15)
-
-
-def _register_forced() -> None:
-    from ..sacrifices import AFTER_FORCED
-
-    AFTER_FORCED["cauldron"] = _cauldron_reward
-
-
-_register_forced()
 
 
 # 36 Vampiric Crown -----------------------------------------------------------------------------
