@@ -26,6 +26,21 @@ command run's time over the floor run's just before it (``paired_ratio``).
 - P3: random legal self-play of 4-player archmage games, in-process, on one core: at least 100
   complete games per second.
 - P4: peak memory (``ru_maxrss`` of the child) of ``seasons move``: at most 1.3x the floor's.
+  Every process is started from a fresh, small parent (``run_child``), so that each reads its
+  own peak, not that of the process it was forked from.
+- P5 and P6: wall time of ``seasons replay`` and ``seasons score`` of the example (the text
+  views, output to ``/dev/null``): at most 2x and 1.6x the floor (issue 19 item 8), timed as P1.
+- P7: ``seasons validate`` refusing each of the hostile files of ``benchmarks/hostile.py`` (made
+  at run time, each as large as the size cap lets it be): the worst at most 20x the floor, about
+  1 s (issue #16, item 6).
+- F1: wall time of ``seasons move`` in a fair game (one legal move, signed, with the releases it
+  allows, written back), at most 2x the same command in an open game (issue 17 point 9): the
+  finished fair example (examples/fair/archmage-4p-finished.json) without its last entries, the
+  mover's identity and journal as a player has them, restored before every run as P1's file.
+  The figure is the ratio of the two commands' paired ratios to the floor.
+- F2: the first full load of a finished 4-player fair game (every signature, link and move
+  checked: ``seasons validate``, which never uses the cache of checked files) at most 3x that
+  of the open example, as processes timed as P1; the same in-process, for information.
 - For information: a fixed piece of pure-Python work (``reference_work``), timed throughout the
   run, shows how fast the host was while P2 and P3 ran (they are absolute times), against the
   fastest it ran in the same run; a note under the table says when it was much slower.
@@ -57,14 +72,20 @@ STARTUP_EXTRAS = sorted({name.partition(".")[0] for name in sys.modules}
                         - set(sys.stdlib_module_names) - {"__main__", "_distutils_hack"})
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))  # hostile.py
 
 EXAMPLE = ROOT / "examples" / "archmage-4p-finished.json"
+FAIR_EXAMPLE = ROOT / "examples" / "fair" / "archmage-4p-finished.json"
+FAIR_TARGETS = {"move": ("F1 fair move vs open move", 2.0),
+                "validate": ("F2 fair full load vs open", 3.0)}
 FLOOR = [sys.executable, "-c", "import click"]
 SEASONS = [sys.executable, "-c", ("import sys; from seasons_cli.cli.main import main; "
            "sys.argv[0] = 'seasons'; sys.exit(main())")]
 # A figure: label, value, target, met (None: shown for information, no target), detail.
 Row = tuple[str, float, str, "bool | None", str]
 BACK = 8  # moves taken off the example's history for P1's game with a legal move
+# P5 and P6 (issue 19 item 8): the text views of the whole example, as a user reads them.
+VIEWS = {"replay": ("P5", 2.0), "score": ("P6", 1.6)}
 
 
 def environment() -> dict[str, str]:
@@ -75,20 +96,35 @@ def environment() -> dict[str, str]:
     return env
 
 
-def run_child(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, int]:
-    """Wall time (s) and peak memory (KB, ``ru_maxrss``) of one child process."""
-    start = time.perf_counter()
-    child = subprocess.Popen(argv, env=env, cwd=cwd, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(child.pid, 0)
-    elapsed = time.perf_counter() - start
-    child.returncode = os.waitstatus_to_exitcode(status)
-    error = child.stderr.read().decode() if child.stderr else ""
-    if child.stderr:
-        child.stderr.close()
-    if child.returncode != 0:
-        raise SystemExit(f"{' '.join(argv[-3:])} failed ({child.returncode}): {error}")
-    return elapsed, usage.ru_maxrss
+# The small, fresh parent each measured process is started from (``run_child``): it times the
+# process and reads its peak memory, and prints both. ``-I -S``: no site, no environment.
+PARENT = [sys.executable, "-I", "-S", "-c", """
+import os, sys, time
+start = time.perf_counter()
+actions = [(os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)]
+pid = os.posix_spawn(sys.argv[1], sys.argv[1:], os.environ, file_actions=actions)
+_, status, usage = os.wait4(pid, 0)
+print(time.perf_counter() - start, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+"""]
+
+
+def run_child(argv: list[str], env: dict[str, str], cwd: Path,
+              expected: int = 0) -> tuple[float, int]:
+    """Wall time (s) and peak memory (KB, ``ru_maxrss``) of one process, started from a fresh,
+    small parent (``PARENT``: ~8 MB), never from this one. Linux gives a process the peak
+    memory of the process it was forked from (the ``ru_maxrss`` of a forked copy starts at its
+    parent's, and exec keeps it): started from here (~14-17 MB), the floor read the parent's
+    peak (14.3 MB against 13.35 MB measured alone, issue 19 item 8). Every measured process is
+    larger than ``PARENT``, so each reads its own peak. The time is taken inside ``PARENT``,
+    around the process alone. The process must exit with ``expected``."""
+    done = subprocess.run([*PARENT, *argv], env=env, cwd=cwd, capture_output=True, text=True)
+    if done.returncode != 0 or not done.stdout.strip():
+        raise SystemExit(f"{' '.join(argv[-3:])}: the measuring parent failed: {done.stderr}")
+    elapsed, peak, code = done.stdout.split()
+    if int(code) != expected:
+        raise SystemExit(f"{' '.join(argv[-3:])} exited with {code}, not {expected}: "
+                         f"{done.stderr}")
+    return float(elapsed), int(peak)
 
 
 def position_with_a_move(folder: Path) -> tuple[Path, str, str]:
@@ -109,26 +145,67 @@ def position_with_a_move(folder: Path) -> tuple[Path, str, str]:
     return path, players[action.player], format_action(record.game, action)
 
 
+def position_with_a_fair_move(folder: Path) -> tuple[Path, str, str, Path]:
+    """The fair example without its last entries, at a point where a seat has a move to make,
+    saved; that seat's identity in this run's data folder (as make_examples.py made it), and
+    its journal of the game as it is then. The player, the move, and the journal's path."""
+    sys.path.insert(0, str(ROOT / "examples"))
+    from make_examples import fair_identities
+
+    from seasons_cli.engine import legal_actions
+    from seasons_cli.gamefile import fair, save
+    from seasons_cli.gamefile.files import check, parse, read_bytes
+    from seasons_cli.notation import format_action
+    from seasons_cli.protocol import journal
+    from seasons_cli.protocol.identity import save_identity
+
+    raw = str(FAIR_EXAMPLE)
+    full = check(parse(read_bytes(raw), raw), raw)  # checked, but kept out of the journal
+    people = fair_identities(len(full.settings.players))
+    for back in range(BACK, len(full.history)):
+        record = fair.prefix(full, len(full.history) - back)  # type: ignore[arg-type]
+        if fair.situation(record) is None:
+            break
+    seat = record.game.pending[0].player
+    game = fair.preview(record, people[seat], seat)
+    save_identity(people[seat], replace=True)
+    path = folder / "fair-archmage-4p-move.json"
+    save(path, record)
+    action = legal_actions(game, seat)[0]
+    return (path, full.settings.players[seat], format_action(game, action),
+            Path(journal.journal_path(record.genesis)))
+
+
 def p1_p4(repeat: int) -> tuple[list[Row], list[float]]:
     """Every command timed alternately with the floor; the medians of the pairs' ratios, and
     peak memory. With the times of the reference work, timed after each pair.
 
-    The timing runs in a fresh, small process that imports nothing of seasons: a child's
-    ``ru_maxrss`` counts the memory of the process it was forked from, which must stay below
-    the floor's for P4 to measure the commands themselves.
+    The loop runs in a process of its own that imports nothing of seasons (the example and the
+    game to move on are made here), and each process it measures is started from a smaller one
+    still (``run_child``), so that P4 measures the commands themselves.
     """
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         path, player, notation = position_with_a_move(folder)
+        fair_path, fair_player, fair_notation, fair_journal = position_with_a_fair_move(folder)
         example = folder / EXAMPLE.name
         shutil.copyfile(EXAMPLE, example)
+        fair_example = folder / "fair-archmage-4p-finished.json"
+        shutil.copyfile(FAIR_EXAMPLE, fair_example)
         commands = {
             "move": [*SEASONS, "move", str(path), "--player", player, *notation.split()],
             "moves --json": [*SEASONS, "moves", str(example), "--json"],
             "show --json": [*SEASONS, "show", str(example), "--json"],
         }
         commands.update({f"{label}, unseen": argv for label, argv in commands.items()})
-        plan = json.dumps({"repeat": repeat, "folder": name, "restore": str(path),
+        commands.update({label: [*SEASONS, label, str(example)] for label in VIEWS})
+        commands.update({
+            "fair move": [*SEASONS, "move", str(fair_path), "--player", fair_player,
+                          *fair_notation.split()],
+            "validate": [*SEASONS, "validate", str(example)],
+            "fair validate": [*SEASONS, "validate", str(fair_example)]})
+        plan = json.dumps({"repeat": repeat, "folder": name,
+                           "restore": [str(path), str(fair_path), str(fair_journal)],
                            "commands": commands})
         done = subprocess.run([sys.executable, __file__, "--children", plan], check=True,
                               capture_output=True, text=True)
@@ -148,14 +225,18 @@ def children(plan: dict) -> tuple[list[Row], list[float]]:
     # ``save`` (``position_with_a_move``), as the file of a game in progress is by the last move,
     # and the warm-up runs check the example, as the first command to read a file does.
     unseen = {**env, "SEASONS_CACHE": ""}  # no cache: every run checks its file in full
-    path, commands = Path(plan["restore"]), plan["commands"]
+    commands = plan["commands"]
     informative = {label for label in commands if label.endswith(", unseen")}  # no target
     envs = {label: unseen if label in informative else env for label in commands}
-    pristine = path.read_bytes()
+    pristine = {Path(path): Path(path).read_bytes() for path in plan["restore"]}
+
+    def restore() -> None:  # the games to move on, and the fair mover's journal
+        for path, raw in pristine.items():
+            path.write_bytes(raw)
     rows = []
     run_child(FLOOR, env, folder)  # warm-up: the disk cache, the .pyc files, the checked files
     for label, argv in commands.items():
-        path.write_bytes(pristine)
+        restore()
         run_child(argv, envs[label], folder)
     floor_memory: list[int] = []
     times: dict[str, list[float]] = {label: [] for label in commands}
@@ -164,7 +245,7 @@ def children(plan: dict) -> tuple[list[Row], list[float]]:
     reference: list[float] = []  # the host's speed during P1, for the run's fastest
     for _ in range(repeat):
         for label, argv in commands.items():
-            path.write_bytes(pristine)
+            restore()
             elapsed, peak = run_child(FLOOR, env, folder)
             floor_memory.append(peak)
             beside[label].append(elapsed)
@@ -173,14 +254,27 @@ def children(plan: dict) -> tuple[list[Row], list[float]]:
             if label == "move":
                 memory.append(peak)
             reference.append(timed(reference_work))
+    ratios = {label: paired_ratio(beside[label], times[label]) for label in commands}
     for label in commands:
-        ratio = paired_ratio(beside[label], times[label])
+        ratio = ratios[label]
         detail = (f"{statistics.median(times[label]) * 1000:.0f} ms vs floor "
                   f"{statistics.median(beside[label]) * 1000:.0f} ms (medians of {repeat} pairs)")
+        if label.startswith("fair ") or label == "validate":
+            continue  # a fair command's row compares it with the open one (below)
         if label in informative:
             rows.append((f"  {label}", ratio, "(info) x floor", None, detail))
+        elif label in VIEWS:
+            figure, most = VIEWS[label]
+            rows.append((f"{figure} seasons {label}", ratio, f"<= {most}x floor", ratio <= most,
+                         detail))
         else:
             rows.append((f"P1 seasons {label}", ratio, "<= 1.5x floor", ratio <= 1.5, detail))
+    for label, (figure, most) in FAIR_TARGETS.items():
+        ratio = ratios[f"fair {label}"] / ratios[label]
+        detail = (f"fair {statistics.median(times[f'fair {label}']) * 1000:.0f} ms, open "
+                  f"{statistics.median(times[label]) * 1000:.0f} ms; "
+                  f"{ratios[f'fair {label}']:.2f}x and {ratios[label]:.2f}x the floor")
+        rows.append((figure, ratio, f"<= {most}x open", ratio <= most, detail))
     peak, floor_peak = statistics.median(memory), statistics.median(floor_memory)
     detail = f"{peak / 1024:.1f} MB vs floor {floor_peak / 1024:.1f} MB"
     rows.append(("P4 seasons move peak memory", peak / floor_peak, "<= 1.3x floor",
@@ -235,6 +329,23 @@ def p2(repeat: int) -> tuple[Row, list[float]]:
             f"{median:.1f} ms median of {repeat}"), reference
 
 
+def f2_in_process(repeat: int) -> Row:
+    """F2's loads in-process, for information: the fair example's full load (signatures, links,
+    the release rule, every move) over the open example's, timed alternately."""
+    from seasons_cli.gamefile import load
+
+    load(EXAMPLE, in_full=True)
+    load(FAIR_EXAMPLE, in_full=True)
+    opened, fair = [], []
+    for _ in range(repeat):
+        opened.append(timed(lambda: load(EXAMPLE, in_full=True)))
+        fair.append(timed(lambda: load(FAIR_EXAMPLE, in_full=True)))
+    ratio = paired_ratio(opened, fair)
+    return ("  fair full load, in-process", ratio, "(info) x open", None,
+            f"{statistics.median(fair) * 1000:.1f} ms vs {statistics.median(opened) * 1000:.1f} "
+            f"ms (medians of {repeat} pairs; Ed25519 checks alone ~17 ms)")
+
+
 def self_play(seed: int) -> int:
     """One complete random 4-player archmage game; the number of moves it took."""
     from seasons_cli.engine import Settings, apply, legal_actions, new_game
@@ -261,6 +372,37 @@ def p3(games: int, repeat: int) -> tuple[Row, list[float]]:
     return ("P3 random self-play", rate, ">= 100 games/s", rate >= 100,
             f"{rate:.1f} games/s, median of {repeat} x {games} games (~{moves // games} moves "
             f"each)"), reference
+
+
+HOSTILE_TARGET = 20.0  # x the floor: ~1 s at the floor's usual 45-50 ms (issue #16, item 6)
+
+
+def p7(repeat: int) -> Row:
+    """Each hostile file of ``benchmarks/hostile.py`` (made here, the size cap's worth each)
+    refused by ``seasons validate`` (exit 1), timed alternately with the floor as P1 is; the
+    figure is the worst file's median paired ratio. The cache is off: a refusal never uses it."""
+    import hostile
+
+    env = {**environment(), "SEASONS_CACHE": ""}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        worst = None
+        for label, path in hostile.write_all(folder).items():
+            argv = [*SEASONS, "validate", str(path)]
+            run_child(argv, env, folder, expected=1)  # warm-up: the disk cache
+            floor, times = [], []
+            for _ in range(repeat):
+                floor.append(run_child(FLOOR, env, folder)[0])
+                times.append(run_child(argv, env, folder, expected=1)[0])
+            ratio = paired_ratio(floor, times)
+            if worst is None or ratio > worst[0]:
+                worst = (ratio, label, statistics.median(times), statistics.median(floor))
+            path.unlink()
+    ratio, label, seconds, floor_seconds = worst
+    detail = (f"worst of {len(hostile.FILES)}, {label}: {seconds * 1000:.0f} ms vs floor "
+              f"{floor_seconds * 1000:.0f} ms (medians of {repeat} pairs)")
+    return ("P7 hostile file refused", ratio, f"<= {HOSTILE_TARGET:.0f}x floor",
+            ratio <= HOSTILE_TARGET, detail)
 
 
 SLOW = 1.25  # the reference work this much slower than the run's fastest: the host ran slow
@@ -303,8 +445,11 @@ def main() -> int:
         print(json.dumps(children(json.loads(options.children))))
         return 0
     repeat = 5 if options.quick else 21
-    with tempfile.TemporaryDirectory() as cache:
-        os.environ["SEASONS_CACHE"] = cache  # the user's cache of checked files stays untouched
+    with tempfile.TemporaryDirectory() as scratch:
+        # The user's cache of checked files, and the secret its entries are keyed with, stay
+        # untouched: the run has its own.
+        os.environ["SEASONS_CACHE"] = os.path.join(scratch, "cache")
+        os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")
         rows, notes = measure(repeat, options.quick)
     print(table(rows))
     for note in notes:
@@ -328,6 +473,8 @@ def measure(repeat: int, quick: bool) -> tuple[list[Row], list[str]]:
         rows.insert(-1, row)
         if note:
             notes.append(note)
+    rows.append(p7(2 if quick else 5))
+    rows.append(f2_in_process(repeat))
     return rows, notes
 
 

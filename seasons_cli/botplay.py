@@ -8,6 +8,8 @@ same bot moves.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .bots import bot_move, bot_seed
 from .engine.errors import SeasonsError
 from .engine.model import Game, Settings
@@ -46,11 +48,48 @@ def next_bot(game: Game, bots: dict[int, str], only: int | None = None) -> int |
 def play_bots(record: GameRecord, only: int | None = None) -> GameRecord:
     """Every pending move of the bot seats (or of seat ``only``) until a person must act or the
     game is over. Returns ``record`` itself when no bot had a move to make."""
+    if record.settings.trust != "open":
+        return _play_fair_bots(record, only)
     bots = bot_seats(record.game.settings)  # the seats bots play now (seat changes included)
     while (seat := next_bot(record.game, bots, only)) is not None:
         seed = bot_seed(record.settings.seed, seat, len(record.history))
         record = play_action(record, bot_move(record.game, seat, bots[seat], seed))
     return record
+
+
+def _play_fair_bots(record: GameRecord, only: int | None) -> GameRecord:
+    """``play_bots`` in a fair game: the bot seats that joined with this person's key (who runs
+    the bot holds its secrets, fair-play.md §1) make their writes, each signed with that key: a
+    move chosen in the game as the seat may see it (``fair.preview``: a roller sees the roll),
+    or its releases alone when the game waits for them. Other bot seats wait for their holder."""
+    from .gamefile import fair
+    from .notation import format_action
+    from .protocol.identity import load_identity
+
+    identity = load_identity()
+    while (seat := _fair_bot_to_write(record, identity, only)) is not None:
+        game = fair.preview(record, identity, seat)  # type: ignore[arg-type]
+        bots = bot_seats(record.game.settings)
+        if not any(decision.player == seat for decision in game.pending):
+            record = fair.sync(record, identity, seat)  # type: ignore[arg-type]
+            continue
+        seed = bot_seed(record.settings.seed, seat, len(record.history))
+        action = bot_move(game, seat, bots[seat], seed)
+        record = fair.play(record, identity, seat, [format_action(game, action)])  # type: ignore[arg-type]
+    return record
+
+
+def _fair_bot_to_write(record: GameRecord, identity: Any, only: int | None) -> int | None:
+    """The first bot seat held by ``identity`` (``only``, if given) whose write the game needs
+    now: one it awaits for a release, else one with a decision."""
+    from .gamefile.fair import situation
+
+    held = {seat for seat in bot_seats(record.game.settings)
+            if seat in record.seats_of(identity.public_key) and only in (None, seat)}  # type: ignore[attr-defined]
+    waiting = situation(record)  # type: ignore[arg-type]
+    if waiting is not None:
+        return next((seat for seat in waiting[0] if seat in held), None)
+    return next_bot(record.game, dict.fromkeys(held, ""), None)
 
 
 def waiting_for(game: Game) -> str:

@@ -10,29 +10,39 @@ of the program calls: the value set, or the key's default.
 from __future__ import annotations
 
 import os
-import re
+from functools import lru_cache
 from collections.abc import Callable
 from typing import Any
 
 from .engine.errors import SeasonsError
+from .escape import escaped
 from .paths import as_named, home, write_atomically
 from .plain import Frozen, assign
 
-PLAYER_NAME = re.compile(r"[A-Za-z0-9_.-]{1,24}")  # the names 'seasons new' accepts
+# The characters of the names 'seasons new' accepts (1 to 24 of them), told without a regular
+# expression: every command imports this module (``cli.main`` checks the settings first), and
+# compiling one cost each ~0.2 ms.
+NAME_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-"
 WIDTHS = range(40, 401)
 
-# The variables an email template may use (filled in by 'seasons move --email').
+# The variables an email template may use (filled in by 'seasons move --email': the default
+# templates give the email docs/cli.md describes there).
 EMAIL_VARIABLES = {
-    "file": "the game file's name",
-    "player": "the player who moved",
+    "game": "the game's name: the file's name without .json",
+    "file": "the game file, as a word to type in a shell",
+    "player": "the player who moved (players, if several did)",
     "move": "the move(s) played, in notation",
+    "number": "'move 21', or 'moves 21-23'",
+    "action": "the last move, in words",
+    "turn": "who must act next ('bob to play'), or who won",
     "summary": "what happened, in words (one line per move)",
-    "next": "who must act next, and what they must decide",
+    "next": "the line saying who must act next and how (or that the game is over)",
     "head": "the file's new head, to quote to 'seasons move --expect'",
+    "instructions": "what the next players run (nothing when the game is over), after a blank "
+                    "line",
 }
-DEFAULT_SUBJECT = "Seasons $file: $player played $move"
-DEFAULT_BODY = ("$summary\n\nNext: $next\n\nThe game file is attached (head $head). Play on it with\n"
-                "  seasons move $file --expect $head MOVE\n")
+DEFAULT_SUBJECT = "Seasons $game: $number, $action; $turn"
+DEFAULT_BODY = "$summary\n\n$next\nhead: $head$instructions"
 
 
 class ConfigError(SeasonsError):
@@ -55,7 +65,7 @@ class Key(Frozen):
 
 
 def _player(value: Any) -> str:
-    if not isinstance(value, str) or not PLAYER_NAME.fullmatch(value):
+    if not isinstance(value, str) or not 0 < len(value) <= 24 or value.strip(NAME_CHARACTERS):
         raise ValueError("a player name has 1 to 24 letters, digits, '_', '.' or '-'")
     return value
 
@@ -71,6 +81,12 @@ def _width(value: Any) -> int:
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or value not in WIDTHS:
         raise ValueError(f"a width is a whole number of columns from {WIDTHS[0]} to {WIDTHS[-1]}")
+    return value
+
+
+def _trust(value: Any) -> str:
+    if value not in ("open", "fair"):
+        raise ValueError("use open or fair")
     return value
 
 
@@ -113,6 +129,8 @@ KEYS: dict[str, Key] = {
                           _template),
     "bots.auto": Key("whether the bot seats move on their own after a person's move (seasons "
                      "move, seat and play) until a person must act: true or false", True, _switch),
+    "trust": Key("the kind of game 'seasons new' makes without --trust: open or fair",
+                  "open", _trust),
 }
 
 
@@ -132,7 +150,7 @@ def path() -> str:
 
 def key_of(name: str) -> Key:
     if name not in KEYS:
-        raise ConfigError(f"unknown setting {name!r} (the settings are {', '.join(KEYS)})")
+        raise ConfigError(f"unknown setting {_brief(name)} (the settings are {', '.join(KEYS)})")
     return KEYS[name]
 
 
@@ -141,23 +159,47 @@ def check(name: str, value: Any) -> Any:
     try:
         return key_of(name).parse(value)
     except ValueError as error:
-        raise ConfigError(f"bad value {value!r} for {name}: {error}") from None
+        raise ConfigError(f"bad value {_brief(value)} for {name}: {error}") from None
+
+
+def _brief(value: Any) -> str:
+    """``repr(value)`` for an error line: a table or array of a file written briefly, and any
+    value cut to 100 characters (a hand-made file can nest a thousand levels deep)."""
+    if isinstance(value, (dict, list)):
+        import reprlib
+
+        text = reprlib.repr(value)
+    else:
+        text = repr(value)
+    return text if len(text) <= 100 else text[:97] + "..."
 
 
 def read() -> dict[str, Any]:
-    """The settings in the file, by dotted key (``email.template``); an absent file is empty."""
+    """The settings in the file, by dotted key (``email.template``); an absent file is empty.
+    Every problem of the file is one ``ConfigError`` naming it (and the key, for a key)."""
     try:
         where = path()
     except ConfigError:  # no home folder, so no settings file: every setting has its default
         return {}
     try:
-        with open(where, encoding="utf-8") as stream:
-            text = stream.read()
+        with open(where, "rb") as stream:
+            raw = stream.read()
     except FileNotFoundError:
         return {}
-    except (OSError, UnicodeDecodeError) as error:
-        raise ConfigError(f"{where}: cannot be read ({getattr(error, 'strerror', None) or error})") \
-            from None
+    except OSError as error:
+        raise ConfigError(f"{escaped(where)}: cannot be read ({error.strerror or error})") from None
+    return dict(_values(escaped(where), raw))
+
+
+@lru_cache(maxsize=4)
+def _values(where: str, raw: bytes) -> dict[str, Any]:
+    """The checked settings of a file named ``where`` holding ``raw`` (kept: every view asks
+    for two or three settings, and the file is the same; a copy is handed out)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ConfigError(f"{where}: not valid UTF-8 (byte {error.start}); fix it, or delete it "
+                          "to start again") from None
     import tomllib  # only when there is a settings file: most commands never need it
 
     try:
@@ -165,6 +207,9 @@ def read() -> dict[str, Any]:
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{where}: not valid TOML ({error}); fix it, or delete it to start "
                           "again") from None
+    except RecursionError:
+        raise ConfigError(f"{where}: not valid TOML (nested too deeply for a settings file); "
+                          "fix it, or delete it to start again") from None
     values = {}
     for name, value in _flatten(data):
         try:
@@ -174,13 +219,19 @@ def read() -> dict[str, Any]:
     return values
 
 
-def _flatten(data: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
-    items = []
-    for name, value in data.items():
-        if isinstance(value, dict):
-            items += _flatten(value, f"{prefix}{name}.")
-        else:
+def _flatten(data: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The (dotted key, value) pairs of the tables of ``data``, in order (without recursion: a
+    file may nest tables deeply)."""
+    items, stack = [], [("", iter(data.items()))]
+    while stack:
+        prefix, rest = stack[-1]
+        for name, value in rest:
+            if isinstance(value, dict):
+                stack.append((f"{prefix}{name}.", iter(value.items())))
+                break
             items.append((prefix + name, value))
+        else:
+            stack.pop()
     return items
 
 
@@ -227,7 +278,8 @@ def write(values: dict[str, Any]) -> None:
         os.makedirs(os.path.dirname(where) or ".", exist_ok=True)
         write_atomically(where, text.encode("utf-8"))
     except OSError as error:
-        raise ConfigError(f"{where}: cannot be written ({error.strerror or error})") from None
+        raise ConfigError(f"{escaped(where)}: cannot be written ({error.strerror or error})") \
+            from None
 
 
 def render(name: str, values: dict[str, str]) -> str:

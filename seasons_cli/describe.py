@@ -10,26 +10,31 @@ def _card(number: int) -> str:
     return CARDS[number].name
 
 
-def describe_decision(game: Game, decision: Decision, viewer: int | None = None) -> str:
+def describe_decision(game: Game, decision: Decision, viewer: int | None = None, *,
+                      to_viewer: bool = False) -> str:
     """``"alice must choose a die"``: who must decide what, in words.
 
-    A card just drawn is named only to the player who drew it (``viewer``): R21.2.
+    A card just drawn is named only to the player who drew it (``viewer``): R21.2. With
+    ``to_viewer``, the viewer's own decision is spoken to them: ``you must pick a card from
+    your packet``.
     """
-    who = game.settings.players[decision.player]
+    you = to_viewer and viewer == decision.player
+    who = "you" if you else game.settings.players[decision.player]
+    their = "your" if you else "their"
     data = decision.data
     held = decision.held
     drawn = f" ({', '.join(_card(n) for n in held)})" if viewer == decision.player and held else ""
     # A card looked at but left in its zone (Crystal Orb): named to the decider only (R21.2).
     seen = f" ({_card(data['seen'])})" if viewer == decision.player and data.get("seen") else ""
     what = {
-        "draft": lambda: f"pick a card from their packet (pick {game.draft_pick} of "
+        "draft": lambda: f"pick a card from {their} packet (pick {game.draft_pick} of "
         f"{_picks(game)})",
         "library": lambda: f"choose 3 cards for Library {'II' if data.get('library') == 2 else 'III'}",
         "die": lambda: "take one of the season dice",
         "step_a": lambda: "activate Die of Malice or go on to the die's actions",
         "draw": lambda: "draw a card, or use the bonus 'draw 2, keep 1'",
         "keep_drawn": lambda: f"keep or discard the card just drawn{drawn}",
-        "main": lambda: "play their turn (summon, activate, transmute, bonus) or end it",
+        "main": lambda: f"play {their} turn (summon, activate, transmute, bonus) or end it",
         "overflow": lambda: f"discard {data['count']} energy down to the reserve limit",
         "gain": lambda: f"choose {data['count']} energy to gain "
         f"({_card(data['card']) if 'card' in data else 'token T' + str(data['token'])})",
@@ -37,16 +42,17 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         else "choose one of the two cards drawn to keep",
         "give": lambda: f"give a card to {game.settings.players[data['to'][0]]} (Naria the Prophetess)",
         "order": lambda: "choose which end-of-round effect resolves next",
-        "sacrifice": lambda: "sacrifice one of their cards in play "
+        "sacrifice": lambda: f"sacrifice one of {their} cards in play "
         f"({_SACRIFICE_FOR.get(decision.purpose, 'Syllas the Faithful')})",
-        "sacrifice_familiar": lambda: "sacrifice one of their familiars in play (Necrotic Kriss)",
-        "return": lambda: "return one of their magic items to hand (Amsug Longneck)",
+        "sacrifice_familiar": lambda: f"sacrifice one of {their} familiars in play (Necrotic Kriss)",
+        "return": lambda: f"return one of {their} magic items to hand (Amsug Longneck)",
         "copy_reserve": lambda: "choose an opponent whose reserve to copy (Lewis Greyface)",
         "boots": lambda: "move the season token 1 to 3 spaces (Temporal Boots)",
         "orb": lambda: f"put the top card{seen} into play for 4 energy or back on top (Crystal Orb)",
         "crown": lambda: "discard a card from hand (choose it) or draw one (Vampiric Crown)",
-        "token": lambda: "keep one of the ability tokens dealt to them (X9.2)",
-        "scheme": lambda: "choose a card of their hand to pass left (Arus's Cunning Schemes)",
+        "token": lambda: "keep one of the ability tokens dealt to "
+        f"{'you' if you else 'them'} (X9.2)",
+        "scheme": lambda: f"choose a card of {their} hand to pass left (Arus's Cunning Schemes)",
         "drought": lambda: "sacrifice a card or lose a reserve space (Drought)",
         "grave": lambda: "summon a card from the discard pile, or pass (Fertile Grave)",
         "name_type": lambda: "name an energy type to search for (Scroll of Ishtar)",
@@ -74,13 +80,13 @@ def describe_decision(game: Game, decision: Decision, viewer: int | None = None)
         "warden": lambda: "choose: every player discards 4 energy, or a card (Warden of Argos)",
         "take": lambda: f"take energy from {game.settings.players[data['from']]} (Ratty "
         "Nightshade)",
-        "renew": lambda: "discard any cards of their hand to draw as many (Amulet of Time)",
-        "codex": lambda: "return one of their magic items to hand (Selenia's Codex)",
+        "renew": lambda: f"discard any cards of {their} hand to draw as many (Amulet of Time)",
+        "codex": lambda: f"return one of {their} magic items to hand (Selenia's Codex)",
         "mastery": lambda: "take the top card of the draw pile, or pass (Io's Mastery)",
         "tailwind": lambda: "discard 1 air for 4 crystals, or pass (Tailwind)",
-        "cull": lambda: "choose one of their chosen cards to discard (Natural Selection)",
-        "arrange": lambda: "put the cards looked at back on the draw pile in an order of their "
-        "choice",
+        "cull": lambda: f"choose one of {their} chosen cards to discard (Natural Selection)",
+        "arrange": lambda: "put the cards looked at back on the draw pile in an order of "
+        f"{their} choice",
     }.get(decision.kind, lambda: f"decide ({decision.kind})")()
     if decision.kind == "choose" and decision.purpose == "keep_one" and data.get("card") is None:
         what = "choose which of the two cards drawn to keep (bonus 'draw 2, keep 1')"

@@ -9,11 +9,11 @@ payment when there is only one way to pay). See docs/notation.md.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from .cards.abilities import ENCHANTMENTS
 from .cards.catalogue import BY_SLUG, CARDS
 from .engine import core
 from .engine import energy as en
@@ -262,33 +262,106 @@ _WORDS = {"keep": _keep_words, "lose": _lose_words, "option": _option_words,
 
 VERBS = {"pick", "library2", "library3", "die", "go", "draw", "keep", "discard", "choose", "give",
          "gain", "resolve", "sacrifice", "return", "copy", "move", "summon", "activate",
-         "transmute", "bonus", "end", "back", "use", "arrange", "pass", "vision", "grave", "lose", "option", "renew", "take", "shield", "reroll", "lock", "name",
-         "centre"}
+         "transmute", "bonus", "end", "back"}
+# The verbs of the expansions' moves (X10, X14, the cards' and enchantments' own decisions): read
+# only in a game with expansion content, so a base game reads and refuses text as before.
+EXPANSION_VERBS = frozenset(("use", "arrange", "pass", "vision", "grave", "lose", "option",
+                             "renew", "take", "shield", "reroll", "lock", "name", "centre"))
+ALL_VERBS = frozenset(VERBS | EXPANSION_VERBS)
+# Verbs whose words name cards: there, a name typed as ``seasons show`` prints it is read too.
+CARD_VERBS = frozenset(("pick", "choose", "resolve", "summon", "activate", "sacrifice", "return",
+                        "give", "library2", "library3", "shield", "name", "centre", "lock",
+                        "arrange", "renew"))
+HELP = "seasons help notation"  # where every refusal sends the reader
+
+
+def verbs_of(game: Game) -> frozenset[str] | set[str]:
+    """The verbs a move of ``game`` may start with."""
+    return VERBS if game.extra is None else ALL_VERBS
 
 
 def parse_action(game: Game, text: str, player: int | None = None) -> Action:
     """The legal action that ``text`` names, for ``player`` (or whoever must decide).
 
-    Raises ``InvalidMove`` for text that is no move, ``IllegalMove`` when no legal move matches
-    (with the reason when one can be given) and ``AmbiguousMove`` when several do.
+    Raises ``InvalidMove`` for text that is no move whatever the position (an unknown verb or
+    card, a malformed number or energy, words the verb does not take), ``IllegalMove`` when no
+    legal move matches (with the reason when one can be given) and ``AmbiguousMove`` when several
+    do (listing them).
     """
-    words = text.strip().lower().split()
-    if not words:
-        raise InvalidMove("empty move")
-    if words[0] not in VERBS:
-        raise InvalidMove(f"unknown move {words[0]!r}: moves start with one of {', '.join(sorted(VERBS))}")
     known = known_cards(game)
-    _check_cards(words, known)
-    kind = "library" if words[0].startswith("library") else words[0]
-    candidates = [a for a in legal_actions(game, player) if a.kind == kind]
-    matches = _unique([a for a in candidates
-                       if _matches(words, format_action(game, a).split(), known)])
-    if len(matches) == 1:
-        return matches[0]
-    if matches:
-        shown = ", ".join(repr(format_action(game, a)) for a in matches[:6])
-        raise AmbiguousMove(f"{text.strip()!r} could be {shown}{' ...' if len(matches) > 6 else ''}")
-    raise IllegalMove(f"{text.strip()!r} is not legal now: {explain(game, words, player)}")
+    words = move_words(text, known)
+    candidates: list[Action] = []
+    if words and words[0] in verbs_of(game):
+        kind = "library" if words[0].startswith("library") else words[0]
+        candidates = [a for a in legal_actions(game, player) if a.kind == kind]
+        matches = _unique([a for a in candidates
+                           if _matches(words, format_action(game, a).split(), known)])
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            shown = ", ".join(repr(format_action(game, a)) for a in matches[:6])
+            raise AmbiguousMove(f"{text.strip()!r} could be {shown}"
+                                f"{' ...' if len(matches) > 6 else ''}: type more of it")
+    from .notation_errors import refusal  # the error path only: it imports difflib
+
+    raise refusal(game, text, words, player, candidates)
+
+
+def move_words(text: str, known: dict[str, int]) -> list[str]:
+    """The words of a move as the matcher compares them: lower case, no apostrophes, and after
+    a verb that names cards, a list's commas closed up (``a, b`` is ``a,b``) and a card's name
+    typed with spaces as the board prints it (``Olaf's Blessed Statue``, ``runic cube``) joined
+    into its notation (``olafs-blessed-statue``, ``runic-cube``), among the ``known`` cards of
+    the game (``known_cards``). A canonical text comes out as its own words."""
+    text = text.strip().lower()
+    if "'" in text or "\u2019" in text:
+        text = text.replace("'", "").replace("\u2019", "")
+    words = text.split()
+    if words and words[0] in CARD_VERBS and (len(words) > 2 or "," in text):
+        return [words[0], *_named(_LIST_TOKENS.findall(text.partition(words[0])[2]), known)]
+    return words
+
+
+_LIST_TOKENS = re.compile(r"[^\s,]+|,")
+
+
+def _named(tokens: list[str], known: dict[str, int]) -> list[str]:
+    """The words after the verb, card names joined (``_join_run``), and the one list a move may
+    have (Library II or III, Dragon Skull's sacrifices) as one word: ``a,b,c``. The items inside
+    a list are joined whole; before the first comma and after the last, only the name that
+    touches it belongs to the list."""
+    runs: list[list[str]] = [[]]
+    for token in tokens:
+        if token == ",":
+            runs.append([])
+        else:
+            runs[-1].append(token)
+    if len(runs) == 1:
+        return _join_run(runs[0], known)
+    first, last = _join_run(runs[0], known), _join_run(runs[-1], known)
+    items = [first[-1] if first else "", *("-".join(run) for run in runs[1:-1]),
+             last[0] if last else ""]
+    return [*first[:-1], ",".join(items), *last[1:]]
+
+
+def _join_run(words: list[str], known: dict[str, int]) -> list[str]:
+    """Words with each longest stretch that begins a card's notation joined by dashes:
+    ``olafs blessed statue 2e`` -> ``olafs-blessed-statue 2e``. One word is left as it is."""
+    found, start = [], 0
+    while start < len(words):
+        end = len(words)
+        while end > start + 1 and not _begins_a_slug("-".join(words[start:end]), known):
+            end -= 1
+        found.append("-".join(words[start:end]))
+        start = end
+    return found
+
+
+def _begins_a_slug(text: str, known: dict[str, int]) -> bool:
+    """``runic-cube``, ``amulet-of-water#2``: the beginning of a card's notation (a copy's
+    number ends it)."""
+    name, hash_, copy = text.partition("#")
+    return (not hash_ or copy.isdigit()) and any(slug.startswith(name) for slug in known)
 
 
 def _unique(actions: Iterable[Action]) -> list[Action]:
@@ -319,7 +392,7 @@ def _word_matches(given: str, canonical: str, known: dict[str, int]) -> bool:
     if given == canonical:
         return True
     if "," in canonical:
-        return _same_cards(given.split(","), canonical.split(","), known)
+        return _same_cards(given.split(","), canonical.split(","))
     if canonical.startswith(("+", "-")) and given.lstrip("+") == canonical.lstrip("+"):
         return True
     given_pay, canonical_pay = _payment_key(given, known), _payment_key(canonical, known)
@@ -328,20 +401,25 @@ def _word_matches(given: str, canonical: str, known: dict[str, int]) -> bool:
     return _card_word_matches(given, canonical)
 
 
-def _same_cards(given: list[str], canonical: list[str], known: dict[str, int]) -> bool:
-    """The same cards in any order; a copy typed (``amulet-of-water#2``) must be the one named."""
-    cards = [_card_number(part, known) for part in given]
-    if None in cards or sorted(cards) != sorted(_card_number(c, known) for c in canonical):  # type: ignore[type-var]
+def _same_cards(given: list[str], canonical: list[str]) -> bool:
+    """The same cards in any order, each named by number, notation or prefix; a copy typed
+    (``amulet-of-water#2``) must be the one named. Tried in every order: ``amu`` may be one
+    amulet in one list and another in the next."""
+    if len(given) != len(canonical):
         return False
-    named = {(_card_number(c, known), c.partition("#")[2]) for c in canonical}
-    return all((_card_number(g, known), g.partition("#")[2]) in named for g in given if "#" in g)
+    if all(part in BY_SLUG for part in given):
+        return sorted(given) == sorted(canonical)
+    from itertools import permutations
+
+    return any(all(_card_word_matches(g, c) for g, c in zip(given, order))
+               for order in permutations(canonical))
 
 
 def _card_word_matches(given: str, canonical: str) -> bool:
     """``3``, ``amulet-of-earth``, ``olaf`` (a prefix) all name a card; ``#2`` picks the copy."""
     c_name, _, c_copy = canonical.partition("#")
     g_name, _, g_copy = given.partition("#")
-    if c_name not in BY_SLUG or (g_copy and g_copy != c_copy):
+    if c_name not in BY_SLUG or (g_copy and g_copy != (c_copy or "1")):
         return False
     if g_name.isdigit():
         return int(g_name) == BY_SLUG[c_name].number
@@ -366,61 +444,12 @@ def _payment_key(word: str, known: dict[str, int]) -> tuple | None:
 
 
 def _card_number(word: str, known: dict[str, int]) -> int | None:
+    """The card a word names among the game's ``known`` cards, by number, notation or a
+    beginning only it has; else None."""
     word = word.partition("#")[0]
     if word.isdigit():
-        return int(word) if int(word) in CARDS else None
-    if word in BY_SLUG:
-        return BY_SLUG[word].number
+        return int(word) if int(word) in known.values() else None
+    if word in known:
+        return known[word]
     found = [number for slug, number in known.items() if len(word) >= 3 and slug.startswith(word)]
     return found[0] if len(found) == 1 else None
-
-
-def _check_cards(words: list[str], known: dict[str, int]) -> None:
-    """Name an unknown card plainly rather than as an illegal move."""
-    if words[0] in ("pick", "choose", "resolve", "summon", "activate", "sacrifice", "return",
-                    "give", "library2", "library3", "centre", "name", "shield") and len(words) > 1:
-        for part in words[1].split(","):
-            if words[0] == "resolve" and part in ENCHANTMENTS:  # an enchantment's effect
-                continue
-            if _card_number(part, known) is None:
-                raise InvalidMove(f"unknown card {part!r} (see docs/notation.md for card names)")
-
-
-# --- why a move is not legal -------------------------------------------------------------------
-
-def explain(game: Game, words: list[str], player: int | None) -> str:
-    """A reason a person can act on: whose decision it is, what is missing."""
-    from .describe import describe_decision
-
-    if game.finished:
-        return "the game is over"
-    seats = [d.player for d in game.pending]
-    if player is not None and player not in seats:
-        waiting = "; ".join(describe_decision(game, d) for d in game.pending)
-        return f"it is not {game.settings.players[player]}'s decision ({waiting})"
-    decision = next(d for d in game.pending if player is None or d.player == player)
-    seat = decision.player
-    if decision.kind == "main" and words[0] == "summon" and len(words) > 1:
-        return _why_not_summon(game, seat, _card_number(words[1], known_cards(game)))
-    if decision.kind == "main" and words[0] == "transmute" and not game.transmute_ok:
-        return (f"{game.settings.players[seat]} has no permission to transmute this turn "
-                "(R12.2: needs the die's frame, the transmute +1 bonus or a card)")
-    if decision.kind == "main" and words[0] == "bonus" and game.players[seat].bonuses >= 3:
-        return f"{game.settings.players[seat]} has used all 3 bonuses (R15.1)"
-    return f"{describe_decision(game, decision)}; see 'seasons moves' for the legal moves"
-
-
-def _why_not_summon(game: Game, seat: int, number: int | None) -> str:
-    from .cards.catalogue import summon_cost
-
-    player = game.players[seat]
-    who = game.settings.players[seat]
-    if number is None or number not in player.hand:
-        return f"{card_slug(number) if number else 'that card'} is not in {who}'s hand"
-    if not core.has_room(game, seat):
-        return (f"{who} has {len(player.in_play)} cards in play and summoning gauge {player.gauge}: "
-                "no room (R13.2)")
-    cost = summon_cost(number, game.n, game.settings.edition)
-    has = en.fmt(core.spendable(player))
-    return (f"{card_slug(number)} costs {en.fmt(cost.energy)} energy and {cost.crystals} crystals; "
-            f"{who} has {has} energy and {player.crystals} crystals")

@@ -88,7 +88,7 @@ def write_atomically(path: str, raw: bytes, *, before_rename: Callable[[], None]
 
     ``path`` itself is replaced, even a symbolic link: ``target_for_writing`` says what a
     caller should write to when a link is to be written through."""
-    handle, temporary = _temporary_beside(path)
+    handle, temporary = temporary_beside(path)
     try:
         os.chmod(temporary, _mode_for(path))
         with os.fdopen(handle, "wb") as stream:
@@ -126,7 +126,7 @@ _EXCLUSIVE = (os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
               | getattr(os, "O_BINARY", 0))
 
 
-def _temporary_beside(path: str) -> tuple[int, str]:
+def temporary_beside(path: str) -> tuple[int, str]:
     """What ``tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)`` does for the
     file ``folder/name`` at ``path``: a new file with a random name, made exclusively, readable
     and writable by its owner only (its handle and name)."""

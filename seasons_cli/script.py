@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .engine.errors import SeasonsError
+from .english import both_or_all, listed
 from .engine.model import Game
 from .gamefile import GameRecord, change_seat, expect_head, play, update
 from .plain import Frozen, assign
@@ -72,9 +73,22 @@ def deciding_seat(game: Game, seat: int | None) -> int:
         return seat
     seats = list(dict.fromkeys(d.player for d in game.pending))
     if len(seats) > 1:
-        waiting = ", ".join(game.settings.players[s] for s in seats)
-        raise ScriptError(f"{waiting} must all decide now: say whose move it is with --player")
+        waiting = listed([game.settings.players[s] for s in seats])
+        raise ScriptError(f"{waiting} must {both_or_all(len(seats))} decide now: "
+                          "say whose move it is with --player")
     return seats[0]
+
+
+def script_text(data: bytes) -> str:
+    """The text of a script read as bytes (standard input); a ``ScriptError`` naming the line
+    where it is not UTF-8."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - data.rfind(b"\n", 0, error.start)
+        raise ScriptError(f"line {line}: not valid UTF-8 (byte {column} of the line; nothing "
+                          "was written)") from None
 
 
 def read_script(text: str) -> list[ScriptMove]:
@@ -93,7 +107,10 @@ def read_script(text: str) -> list[ScriptMove]:
 
 
 def play_script(record: GameRecord, moves: list[ScriptMove], player: str | None) -> GameRecord:
-    """Every move applied in order; a failure names the script line it comes from."""
+    """Every move applied in order; a failure names the script line it comes from. A fair
+    game's moves are one signed write per seat (``fair.play``)."""
+    if record.settings.trust != "open":
+        return _play_fair(record, moves, player)
     for move in moves:
         try:
             seat = deciding_seat(record.game, seat_of(record.game, move.player or player))
@@ -102,6 +119,32 @@ def play_script(record: GameRecord, moves: list[ScriptMove], player: str | None)
             if not move.line:
                 raise
             raise ScriptError(f"line {move.line}: {error} (nothing was written)") from None
+    return record
+
+
+def _play_fair(record: GameRecord, moves: list[ScriptMove], player: str | None) -> GameRecord:
+    """The moves of a fair game, signed with this person's identity: consecutive moves of one
+    seat make one write (``fair.play``: releases before each move, and after the last)."""
+    from .gamefile import fair
+    from .protocol.identity import load_identity
+
+    identity = load_identity()
+    groups: list[tuple[int, list[ScriptMove]]] = []
+    for move in moves:
+        given = seat_of(record.game, move.player or player)
+        seat = fair.seat_for(record, identity, given)  # type: ignore[arg-type]
+        if groups and groups[-1][0] == seat:
+            groups[-1][1].append(move)
+        else:
+            groups.append((seat, [move]))
+    for seat, group in groups:
+        try:
+            record = fair.play(record, identity, seat, [move.text for move in group])  # type: ignore[arg-type]
+        except SeasonsError as error:
+            lines = [move.line for move in group if move.line]
+            if not lines:
+                raise
+            raise ScriptError(f"line {lines[0]}: {error} (nothing was written)") from None
     return record
 
 
@@ -119,7 +162,20 @@ def seat_file(file: str, seat: Callable[[Game], int], strength: str | None,
     """``seasons seat``: the seat ``seat(game)`` names handed to a ``strength`` bot (None: to a
     person), then the bots' moves (``bots_after``)."""
     return _write(file, expect,
-                  lambda record: change_seat(record, seat(record.game), strength))
+                  lambda record: _change_seat(record, seat(record.game), strength))
+
+
+def _change_seat(record: GameRecord, seat: int, strength: str | None) -> GameRecord:
+    """``change_seat``; in a fair game an entry signed by the seat's own key, which the person
+    running the command must hold (docs/rulings.md P27)."""
+    if record.settings.trust == "open":
+        return change_seat(record, seat, strength)
+    from .gamefile import fair
+    from .protocol.identity import load_identity
+
+    identity = load_identity()
+    fair.seat_for(record, identity, seat)  # type: ignore[arg-type]  # refused unless theirs
+    return fair.change_seat(record, identity, seat, strength)  # type: ignore[arg-type]
 
 
 def bots_file(file: str, only: Callable[[Game], int | None]) -> tuple[GameRecord, GameRecord]:

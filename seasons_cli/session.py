@@ -21,10 +21,12 @@ from typing import Any, Protocol
 from rich.console import Console
 from rich.text import Text
 
+from . import escape
 from .engine.errors import SeasonsError
+from .english import both_or_all, listed
 from .engine.model import Game
 from .gamefile import GameRecord, load, short_head
-from .script import ScriptMove, bots_file, default_player, move_file
+from .script import ScriptError, ScriptMove, bots_file, default_player, move_file
 
 LEAVE = frozenset(("q", "quit", "exit"))
 HELP = frozenset(("?", "help"))
@@ -77,6 +79,9 @@ class Session:
     def step(self) -> bool:
         """One thing done: the bots' moves, a local player's input, or the end (False)."""
         record = load(self.file)
+        if record.settings.trust != "open":  # it would need the releases and the waits
+            raise ScriptError(f"seasons play does not play {record.settings.trust} games yet: "
+                              "use seasons show, move and sync (docs/fair-play.md)")
         if self.start is None:
             self.start = record
         game = record.game
@@ -246,7 +251,7 @@ class Session:
         except SeasonsError as error:
             self.say(f"error: {one_line(error)}", "penalty")
             return
-        self.say(f"committed {done} in the git repository of {self.file}")
+        self.say(f"committed {done} in the git repository of {escape.escaped(self.file)}")
 
     # --- printing ---------------------------------------------------------------------------
 
@@ -280,7 +285,8 @@ def local_players(game: Game, asked: Sequence[str] | None) -> tuple[str, ...]:
     names = list(asked) if asked else [mine] if mine else \
         [name for name in deciding(game) if name not in bots]
     if not asked and len(names) > 1:
-        raise SessionError(f"{', '.join(names)} must all decide now: say who plays here with "
+        raise SessionError(f"{listed(names)} must {both_or_all(len(names))} decide now: say who "
+                           "plays here with "
                            "--as NAME (several names, comma-separated, for a hot-seat game)")
     for name in names:
         if name not in players:
@@ -308,7 +314,8 @@ def own_moves(record: GameRecord, name: str) -> list[str]:
 
 
 def one_line(error: Exception) -> str:
-    return " ".join(str(error).split())
+    """An error's words as one printable line (``escape.one_line``)."""
+    return escape.one_line(str(error))
 
 
 def help_view() -> Text:

@@ -57,7 +57,7 @@ def test_unknown_verbs_and_cards_are_invalid_not_illegal():
     game = _summon_position()
     with pytest.raises(InvalidMove, match="unknown move 'fly'"):
         parse_action(game, "fly away", 0)
-    with pytest.raises(InvalidMove, match="unknown card 'excalibur'"):
+    with pytest.raises(InvalidMove, match="'summon excalibur' is not a move: no card is named 'excalibur'"):
         parse_action(game, "summon excalibur", 0)
 
 

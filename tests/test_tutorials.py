@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCUMENTS = ("tutorial-email.md", "tutorial-git.md", "cookbook.md")
+DOCUMENTS = ("tutorial-email.md", "tutorial-git.md", "tutorial-fair.md", "cookbook.md")
 BLOCK = re.compile(r"^```sh\n(.*?)^```$", re.S | re.M)
 
 

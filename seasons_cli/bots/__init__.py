@@ -13,7 +13,7 @@ from typing import Protocol
 
 from ..engine import Action, Game
 from .greedy import GreedyBot, RandomBot
-from .observe import HIDDEN, Observation, determinize, observe
+from .observe import Observation, determinize, observe
 from .strong import StrongBot
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
@@ -43,5 +43,5 @@ def bot_move(game: Game, seat: int, strength: str, seed: int) -> Action:
     return make_bot(strength, seed).choose(observe(game, seat))
 
 
-__all__ = ["HIDDEN", "STRENGTHS", "Bot", "GreedyBot", "Observation", "RandomBot", "StrongBot",
+__all__ = ["STRENGTHS", "Bot", "GreedyBot", "Observation", "RandomBot", "StrongBot",
            "bot_move", "bot_seed", "determinize", "make_bot", "observe"]

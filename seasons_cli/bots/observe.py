@@ -1,13 +1,14 @@
 """What one seat may see (R21), and full games sampled so that they agree with it.
 
 A bot never gets the ``Game``: it gets an ``Observation``, a copy of the game in which every card
-its seat cannot see is replaced by ``HIDDEN`` and the seed is blanked. Hidden zones keep their
-sizes (R21.1: the sizes of hands, libraries and both piles are public). ``unseen`` is the
-multiset of the cards behind those placeholders: every card of the level minus the cards the seat
-can see, which is all a player can know about them (the draw pile is an unordered multiset and
-the discard pile is face down, D33).
+its seat cannot see is a handle (``engine.hidden``: a negative number, one per card, the
+representation sealed games use too) and the seed is blanked. Hidden zones keep their sizes
+(R21.1: the sizes of hands, libraries and both piles are public). ``unseen`` is the multiset of
+the cards behind those handles: every card of the level minus the cards the seat can see, which
+is all a player can know about them (the draw pile is an unordered multiset and the discard pile
+is face down, D33).
 
-To simulate, a bot calls ``determinize``: the placeholders are filled with a random arrangement of
+To simulate, a bot calls ``determinize``: the handles are filled with a random arrangement of
 ``unseen`` drawn from the bot's own ``random.Random``, and the game gets a new seed drawn from it
 too, so that simulated dice and draws never follow the real game's seed.
 """
@@ -20,11 +21,8 @@ from dataclasses import dataclass
 
 from ..engine import Action, Decision, Game, legal_actions
 from ..engine.content import pool_cards
+from ..engine.hidden import ZONES, is_handle, masked, rewrite
 from ..engine.model import Player
-
-HIDDEN = 0  # a card the seat cannot see: no power card has number 0
-ZONES = ("hand", "library2", "library3", "packet", "chosen")  # R21.2: known to the owner only
-SECRET_DATA = ("held", "cards")  # cards an opponent's pending decision holds or offers
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,76 +37,58 @@ class Observation:
 
 
 def observe(game: Game, seat: int) -> Observation:
-    """The game as ``seat`` sees it (R21): other players' secret zones, both piles and cards held
-    by other players' decisions are ``HIDDEN``; the seed is blank. A fair game is seen as an
-    open one: a bot's simulations make up their own chance, never waiting for the players'."""
-    view = game.copy()
-    view.settings = game.settings.replace(seed="", trust="open")
+    """The game as ``seat`` sees it (R21, ``engine.hidden.masked``): other players' secret zones,
+    both piles and cards held by other players' decisions are handles; the seed is blank. A fair
+    game is seen as an open one: a bot's simulations make up their own chance, never waiting for
+    the players'. So is a sealed game's view (``engine.viewpoint``), the cards its seat has read
+    in place of their handles, its moves listed with those cards named (``viewpoint.recorded``
+    records the one a bot chooses); its rules stay a sealed game's."""
+    if game.sealed is not None:
+        from ..engine.viewpoint import materialize
+
+        legal = tuple(legal_actions(materialize(game), seat))
+    else:
+        legal = tuple(legal_actions(game, seat))
+    view = masked(game, seat)
+    trust = "sealed" if game.settings.trust == "sealed" else "open"
+    view.settings = game.settings.replace(seed="", trust=trust)
     view.fair = None
-    for other, player in enumerate(view.players):
-        if other != seat:
-            for zone in ZONES:
-                setattr(player, zone, [HIDDEN] * len(getattr(player, zone)))
-    view.draw_pile = [HIDDEN] * len(game.draw_pile)
-    view.discard = [HIDDEN] * len(game.discard)
-    if game.top is not None and not _looked_at_top(game, seat):
-        view.top = HIDDEN
-    view.pending = [d if d.player == seat and "drawn" not in d.data else _masked(d)
-                    for d in game.pending]
-    view.tasks = [_masked_task(t, seat) for t in game.tasks]
     if game.extra is not None:
-        view.extra = _masked_extra(game, seat)
-    return Observation(seat, view, _unseen(view), tuple(legal_actions(game, seat)))
+        _mask_expansion(view, seat)
+    return Observation(seat, view, _unseen(view), legal)
 
 
-def _masked_extra(game: Game, seat: int):  # noqa: ANN202 - an engine.extra.Extra
-    """X5: the cards of the draw pile whose place is known are hidden but the two shown under
-    Vision of Destiny; the tokens dealt to other players, and what they keep until every player
-    has chosen (X9.2), are hidden (0). The bot forgets what its seat looked at: it may know less
-    than its seat, never more."""
-    extra = game.extra
-    shown = 2 if extra.enchantment == "vision-of-destiny" else 0
-    top = extra.top[:shown] + (HIDDEN,) * (len(extra.top) - shown)
-    choosing = any(d.kind == "token" for d in game.pending)
+def _mask_expansion(view: Game, seat: int) -> None:
+    """X5: what ``masked`` leaves to the expansions. The tokens dealt to other players, and what
+    they keep until every player has chosen (X9.2), are hidden (0: no token is numbered so).
+    A card another player drew, which a Speedwall's owner decides about blind (X18), is one of
+    the drawer's hand's handles (``determinize`` gives it the card that handle gets). The cards
+    of the draw pile whose place is known are handles (``hidden.rewrite``): the bot forgets
+    what its seat looked at, as it may know less than its seat, never more."""
+    extra = view.extra
+    choosing = any(d.kind == "token" for d in view.pending)
     kept = tuple(token if other == seat or not choosing else 0
                  for other, token in enumerate(extra.kept))
     dealt = tuple(tokens if other == seat else (0,) * len(tokens)
                   for other, tokens in enumerate(extra.dealt))
-    return extra.replace(top=top, bottom=(HIDDEN,) * len(extra.bottom), kept=kept, dealt=dealt)
+    view.extra = extra.replace(kept=kept, dealt=dealt)
+    view.pending = [_blind(view, d, seat) for d in view.pending]
+    view.tasks = [_blind(view, t, seat) for t in view.tasks]
 
 
-def _looked_at_top(game: Game, seat: int) -> bool:
-    """True while the seat's own Crystal Orb decision shows it the top card (card 34). Once it
-    is put back the bot forgets it: a bot may know less than its seat, never more."""
-    return any(d.player == seat and d.data.get("seen") is not None for d in game.pending)
-
-
-def _masked_task(task, seat: int):  # noqa: ANN001, ANN202 - model.Task
-    """A card another player drew, which a Speedwall's owner decides about blind (X18)."""
-    if "drawn" not in task.data or task.player == seat:
-        return task
-    from ..engine.model import Task
-
-    return Task(task.op, task.player, {**task.data, "drawn": HIDDEN})
-
-
-def _masked(decision: Decision) -> Decision:
-    data = dict(decision.data)
-    for key in SECRET_DATA:
-        if key in data:
-            data[key] = [HIDDEN] * len(data[key])
-    if data.get("seen") is not None:
-        data["seen"] = HIDDEN
-    if "drawn" in data:
-        data["drawn"] = HIDDEN
-    return Decision(decision.player, decision.kind, decision.purpose, data)
+def _blind(view: Game, step, seat: int):  # noqa: ANN001, ANN202 - a Decision or a Task
+    drawn = step.data.get("drawn")
+    drawer = step.data.get("from", step.player)
+    if drawn is None or is_handle(drawn) or drawer == seat:
+        return step
+    return step.replace(data={**step.data, "drawn": _a_hand_card(view, drawer)})
 
 
 def _unseen(view: Game) -> tuple[int, ...]:
     pool = Counter(n for n in pool_cards(view.settings) for _ in range(2))
     if view.extra is not None:  # removed from the game (X17.3): public, nowhere to be sampled
         pool.subtract(view.extra.removed)
-    pool.subtract(card for card in _visible(view) if card != HIDDEN)
+    pool.subtract(card for card in _visible(view) if not is_handle(card))
     return tuple(sorted(pool.elements()))
 
 
@@ -138,33 +118,40 @@ def determinize(observation: Observation, rng: random.Random) -> Game:
     fill = iter(cards)
     game = observation.game.copy()
     game.settings = game.settings.replace(seed=f"sim-{rng.getrandbits(64):016x}")
-    for player in game.players:
-        for zone in ZONES:
-            setattr(player, zone, [_real(card, fill) for card in getattr(player, zone)])
-    game.draw_pile = sorted(_real(card, fill) for card in game.draw_pile)
-    game.discard = [_real(card, fill) for card in game.discard]
-    if game.top is not None:
-        game.top = _real(game.top, fill)
-    if game.extra is not None:
-        extra = game.extra
-        game.extra = extra.replace(top=tuple(_real(card, fill) for card in extra.top),
-                                   bottom=tuple(_real(card, fill) for card in extra.bottom))
+    filled: dict[int, int] = {}
+
+    def fill_in(card: int, owner: int | None) -> int:
+        filled[card] = _real(card, fill)
+        return filled[card]
+
+    rewrite(game, fill_in, decisions=False)
+    game.draw_pile.sort()
     game.pending = [_filled(game, d, fill) for d in game.pending]
-    game.tasks = [task if task.data.get("drawn") != HIDDEN else
-                  task.replace(data={**task.data, "drawn": _a_hand_card(game, task.player)})
-                  for task in game.tasks]
+    if game.extra is not None:
+        game.tasks = [_drawn_filled(task, filled) for task in game.tasks]
+        game.pending = [_drawn_filled(decision, filled) for decision in game.pending]
     if next(fill, None) is not None:
         raise ValueError("the observation hides fewer cards than it counts as unseen")
     return game
 
 
-def _a_hand_card(game: Game, seat: int) -> int:
-    hand = game.players[seat].hand
-    return hand[-1] if hand else HIDDEN
+def _a_hand_card(view: Game, seat: int) -> int:
+    """The last card of ``seat``'s hand in ``view``: a handle for a hand the viewer cannot see."""
+    hand = view.players[seat].hand
+    return hand[-1] if hand else -1
+
+
+def _drawn_filled(step, filled: dict[int, int]):  # noqa: ANN001, ANN202 - a Decision or a Task
+    """A Speedwall's drawn card, a handle of the drawer's hand (``_blind``), as that handle was
+    filled."""
+    drawn = step.data.get("drawn")
+    if drawn is None or not is_handle(drawn):
+        return step
+    return step.replace(data={**step.data, "drawn": filled.get(drawn, drawn)})
 
 
 def _real(card: int, fill) -> int:  # noqa: ANN001 - an iterator of card numbers
-    if card != HIDDEN:
+    if not is_handle(card):
         return card
     try:
         return next(fill)
@@ -176,15 +163,13 @@ def _filled(game: Game, decision: Decision, fill) -> Decision:  # noqa: ANN001
     """Held cards get sampled cards; ``cards`` offered from them follow. Cards offered from the
     owner's hand (Potion of Dreams, Necrotic Kriss) come from the sampled hand."""
     data = dict(decision.data)
-    if HIDDEN in data.get("held", []):
+    if any(is_handle(card) for card in data.get("held", [])):
         data["held"] = [_real(card, fill) for card in data["held"]]
         if "cards" in data:
             data["cards"] = list(data["held"])
-    elif HIDDEN in data.get("cards", []):
+    elif any(is_handle(card) for card in data.get("cards", [])):
         hand = sorted(set(game.players[decision.player].hand))
         data["cards"] = hand[:len(data["cards"])] or data["cards"]
-    if data.get("seen") == HIDDEN:
+    if data.get("seen") is not None and is_handle(data["seen"]):
         data["seen"] = game.top
-    if data.get("drawn") == HIDDEN:  # a card another player drew (Speedwall): one of their hand
-        data["drawn"] = _a_hand_card(game, data["from"])
     return Decision(decision.player, decision.kind, decision.purpose, data)

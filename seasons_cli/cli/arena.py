@@ -10,6 +10,7 @@ import click
 
 from .. import arena as tournament
 from ..engine.model import LEVELS
+from ..escape import escaped
 from ..reports.arena import arena_report
 from ..views.arena import arena_progress, standings_table
 from ..views.theme import make_console
@@ -22,7 +23,8 @@ from .common import echo_json, json_option, show_view
               help="2 to 4 bot strengths in seat order: random, greedy or strong.")
 @click.option("--games", type=click.IntRange(1, 100_000), default=20, show_default=True,
               help="How many games to play.")
-@click.option("--level", type=click.Choice(LEVELS), default="apprentice", show_default=True)
+@click.option("--level", type=click.Choice(LEVELS, case_sensitive=False), default="apprentice",
+              show_default=True)
 @click.option("--seed", callback=params.seed, help="Game i gets seed SEED-i (default: random).")
 @click.option("--jobs", type=click.IntRange(1, 256), default=os.cpu_count() or 1,
               show_default="the number of CPUs", help="Games played at once, in separate processes.")
@@ -46,4 +48,5 @@ def arena(strengths: tuple[str, ...], games: int, level: str, seed: str | None, 
         echo_json(report)
         return
     show_view(standings_table(report))
-    click.echo(f"games written to {out}/ (game-001.json ...): 'seasons replay' tells them")
+    click.echo(f"games written to {escaped(out)}/ (game-001.json ...): 'seasons replay' tells "
+               "them")

@@ -19,6 +19,14 @@ def bot(file: str, player: str | None) -> None:
     bot keeps hidden.
     """
     record, after = bots_file(file, lambda game: seat_of(game, player))
+    if record.settings.trust != "open":  # its bots write only for the person holding their keys
+        from ..reports import fair
+
+        if after is record:
+            click.echo(f"no bot you hold has a write to make; {fair.next_line(after, file)}")  # type: ignore[arg-type]
+        else:
+            click.echo("\n".join(fair.summary(record, after, file)))  # type: ignore[arg-type]
+        return
     if after is record:
         from ..botplay import waiting_for
 

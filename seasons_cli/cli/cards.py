@@ -14,9 +14,9 @@ from .common import edition_option, json_option, output
 
 @click.command()
 @click.argument("name", required=False)
-@click.option("--level", type=click.Choice(LEVELS),
+@click.option("--level", type=click.Choice(LEVELS, case_sensitive=False),
               help="Only the cards of this level: apprentice and wizard 1-30, archmage 1-50.")
-@click.option("--set", "card_set", type=click.Choice(SETS),
+@click.option("--set", "card_set", type=click.Choice(SETS, case_sensitive=False),
               help="Only the cards, tokens and enchantments of this set.")
 @edition_option("The edition shown for Balance of Ishtar and Idol of the Familiar (D7).")
 @json_option
@@ -24,10 +24,10 @@ def cards(name: str | None, level: str | None, card_set: str | None, edition: in
           as_json: bool) -> None:
     """List the power cards, ability tokens and enchantments, or show NAME (a card's number,
     name or unique prefix, a token t1-t18, an enchantment's name) in detail."""
-    from ..views.cards import CardView, catalogue_table, enchantment_view, token_view
+    from ..views.cards import CardView, CatalogueView, enchantment_view, token_view
 
     if name is None:
-        output(catalogue(level, edition, card_set), catalogue_table, as_json)
+        output(catalogue(level, edition, card_set), CatalogueView, as_json)
         return
     what, found = find_entry(name, level)
     if what == "token":

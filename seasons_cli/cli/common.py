@@ -79,7 +79,14 @@ def echo_json(data: Any) -> None:
 
 def show_view(view: Any, export: Export = NO_EXPORT) -> None:
     """Print ``view``; with ``export``, also write it as SVG and/or HTML at the same width. The
-    files are checked first: a refused one is refused before anything is printed."""
+    files are checked first: a refused one is refused before anything is printed. A view laid
+    out as lines (``views.lines.LineView``) is written without rich in plain output."""
+    if not export and hasattr(view, "lines"):
+        from ..views.lines import console_width, plain_output, plain_text
+
+        if plain_output():
+            click.echo(plain_text(view.lines(console_width())), nl=False)
+            return
     from ..views.theme import make_console, print_view, recording_console
 
     console = make_console()
@@ -92,7 +99,7 @@ def show_view(view: Any, export: Export = NO_EXPORT) -> None:
     print_view(console, view)
     recorder = recording_console(console.width)
     recorder.print(view)
-    exports.write(export, recorder)
+    exports.write(export, recorder, view)
 
 
 def output(data: Any, view: Callable[[Any], Any], as_json: bool,

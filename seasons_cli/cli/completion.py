@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from ..english import counted
+
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
 
@@ -102,7 +104,7 @@ def next_words(notations: list[str], typed: list[str], incomplete: str) -> list[
         if words[:len(typed)] == typed and len(words) > len(typed):
             if words[len(typed)].startswith(incomplete):
                 following.setdefault(words[len(typed)], []).append(notation)
-    return [CompletionItem(word, help=moves[0] if len(moves) == 1 else f"{len(moves)} moves")
+    return [CompletionItem(word, help=moves[0] if len(moves) == 1 else counted(len(moves), "move"))
             for word, moves in following.items()]
 
 

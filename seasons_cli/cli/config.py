@@ -19,7 +19,8 @@ def config() -> None:
     color           on, off or auto (a terminal without NO_COLOR)
     width           output width in columns (40-400; default: the terminal's)
     email.subject   subject of the email 'seasons move --email' prints
-    email.template  its body ($file $player $move $summary $next $head are filled in)
+    email.template  its body ($game $file $player $move $number $action $turn $summary
+                    $next $head $instructions are filled in, in both)
     bots.auto       true or false: bot seats move on their own after a person's move
     """
 

@@ -8,11 +8,13 @@ traceback.
 from __future__ import annotations
 
 import errno
+import os
 from typing import Any
 
 import click
 
 from ..engine.errors import SeasonsError
+from ..escape import escaped, one_line
 
 
 class Failure(click.ClickException):
@@ -21,11 +23,9 @@ class Failure(click.ClickException):
     exit_code = 1
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"error: {one_line(self.message)}", err=True)
-
-
-def one_line(text: str) -> str:
-    return " ".join(str(text).split())
+        """One line, whatever the message holds: a file name, a setting, a library's words
+        (``escape.one_line``: nothing a terminal acts on, no second line)."""
+        click.echo(f"error: {one_line(str(self.message))}", err=True)
 
 
 class SeasonsGroup(click.Group):
@@ -49,6 +49,6 @@ class SeasonsGroup(click.Group):
 
 def os_message(error: OSError) -> str:
     """``game.json: No such file or directory`` rather than ``[Errno 2] ...``."""
-    where = error.filename or ""
+    where = escaped(os.fsdecode(error.filename)) if error.filename else ""
     reason = error.strerror or str(error)
     return f"{where}: {reason}" if where else reason

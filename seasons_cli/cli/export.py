@@ -31,12 +31,24 @@ def check(export: Export) -> None:
         _destination(path, export)
 
 
-def write(export: Export, recorder: Any) -> None:
+def write(export: Export, recorder: Any, view: Any = None) -> None:
     """Write the view ``recorder`` (a recording rich console) has printed to the files."""
     if export.svg:
-        _write(export.svg, marked(recorder.export_svg(title="seasons", clear=False)), export)
+        _write(export.svg, marked(exported(view, recorder, "svg")), export)
     if export.html:
-        _write(export.html, marked(recorder.export_html(clear=False)), export)
+        _write(export.html, marked(exported(view, recorder, "html")), export)
+
+
+def exported(view: Any, recorder: Any, kind: str) -> str:
+    """The SVG image or HTML page of ``view``: its own (``export_svg``/``export_html``, given
+    the width: the score draws its chart as lines, replay writes its page), or the terminal's,
+    as ``recorder`` has it."""
+    own = getattr(view, f"export_{kind}", None)
+    if own is not None:
+        return own(recorder.width)
+    if kind == "svg":
+        return recorder.export_svg(title="seasons", clear=False)
+    return recorder.export_html(clear=False)
 
 
 def marked(text: str) -> str:

@@ -16,7 +16,8 @@ from .errors import SeasonsGroup
 
 # Every command: its name and the module (in seasons_cli.cli) that defines it under that name.
 COMMANDS = ("new", "show", "moves", "move", "play", "bot", "seat", "replay", "score", "validate",
-            "cards", "arena", "status", "undo", "config", "completion")
+            "cards", "arena", "status", "undo", "config", "completion", "help", "keys", "join",
+            "sync", "verify")
 
 
 class LazyCommands(MutableMapping[str, click.Command]):
@@ -91,13 +92,23 @@ def seasons() -> None:
 
     'seasons status' says whose turn it is (with an exit code for scripts), 'seasons undo'
     takes back a move, 'seasons config' keeps your settings and 'seasons completion' prints
-    the shell completion script.
+    the shell completion script. 'seasons help notation' tells how moves are written.
 
     Every command checks a game file in full (schema and replay) the first time it meets it,
     then keeps the result in a cache, so that the same bytes are not replayed again: the
     folder SEASONS_CACHE if set (set and empty: no cache), else XDG_CACHE_HOME/seasons, else
     ~/.cache/seasons. 'seasons validate' always checks in full.
     """
+    ctx = click.get_current_context()
+    if ctx.invoked_subcommand not in _OWN_SETTINGS:
+        from .. import config  # a settings file that cannot be used is refused by every command
+
+        config.read()
+
+
+# The commands that do not check the settings file first: 'seasons config' reads it itself (and
+# 'config path' must say where it is, to fix it), 'seasons completion' prints a script.
+_OWN_SETTINGS = ("config", "completion")
 
 
 seasons.commands = LazyCommands(COMMANDS)

@@ -20,9 +20,23 @@ if TYPE_CHECKING:
 @player_option("Only this player's moves.")
 @json_option
 def moves(file: str, player: str | None, as_json: bool) -> None:
-    """List every legal move of the pending decision(s)."""
-    game = load(file).game
+    """List every legal move of the pending decision(s).
+
+    A fair game that waits for a player to join or for a release has none: the reason is
+    printed instead (on stderr with --json, whose list is then empty)."""
+    record = load(file)
+    game = record.game
     seat = seat_of(game, player)
+    if record.settings.trust != "open":
+        from ..reports.fair import as_seen, no_moves
+
+        game = as_seen(record, seat)  # type: ignore[arg-type]
+        reason = no_moves(record, game)  # type: ignore[arg-type]
+        if reason is not None:
+            click.echo(f"no moves now: {reason}", err=as_json)
+            if as_json:
+                output([], str, as_json)
+            return
     found = legal_moves(game, seat)
     output(found, lambda data: moves_view(data, game, seat), as_json)
 

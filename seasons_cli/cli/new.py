@@ -12,6 +12,7 @@ from ..cards.catalogue import CARD_POOLS
 from ..describe import describe_pending
 from ..engine import Settings
 from ..engine.model import LEVELS
+from ..escape import escaped, shell_word as quoted
 from ..gamefile import create, save
 from ..gamefile.record import bots_in_seat_order
 from . import params
@@ -23,7 +24,8 @@ from .errors import Failure
 @game_file
 @click.option("--players", required=True, callback=params.players, metavar="NAMES",
               help="2 to 4 player names in seat order, separated by commas: alice,bob,carol.")
-@click.option("--level", type=click.Choice(LEVELS), default="apprentice", show_default=True,
+@click.option("--level", type=click.Choice(LEVELS, case_sensitive=False), default="apprentice",
+              show_default=True,
               help="apprentice: pre-built decks; wizard: draft of cards 1-30; archmage: draft of "
                    "all 50 cards.")
 @click.option("--seed", callback=params.seed, help="Seed of every chance outcome (default: random).")
@@ -32,6 +34,9 @@ from .errors import Failure
 @edition_option("Card edition: 1 changes Balance of Ishtar and Idol of the Familiar (D7).")
 @click.option("--bot", "bots", multiple=True, callback=params.bots, metavar="NAME=STRENGTH",
               help="Seat NAME is played by a bot: random, greedy or strong (repeatable).")
+@click.option("--trust", type=click.Choice(("open", "fair", "sealed")), metavar="KIND",
+              help="The kind of game: open (the default, or the 'trust' setting) or fair (every "
+              "move signed, dice and draws nobody can foresee: docs/fair-play.md).")
 @click.option("--cards", "pool", type=click.Choice(CARD_POOLS), default="standard",
               show_default=True, help="The card pool: the level's cards and the sets named, or "
               "a tournament list of 50 cards played like archmage (G1, G3).")
@@ -49,19 +54,34 @@ from .errors import Failure
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
         decks: tuple[int, ...] | None, edition: int, bots: tuple[tuple[str, str], ...],
-        pool: str, expansions: tuple[str, ...], promos: bool, tokens: str, enchantment: str,
-        force: bool) -> None:
-    """Set up a new game and write it to FILE."""
+        trust: str | None, pool: str, expansions: tuple[str, ...], promos: bool, tokens: str,
+        enchantment: str, force: bool) -> None:
+    """Set up a new game and write it to FILE.
+
+    A fair game waits for its players: each runs 'seasons join FILE --as NAME'."""
     if os.path.exists(file) and not force:
-        raise Failure(f"{file} already exists (use --force to overwrite it)")
-    seed = seed or secrets.token_hex(8)
+        raise Failure(f"{escaped(file)} already exists (use --force to overwrite it)")
+    trust = trust or _default_trust()
+    if trust == "sealed":
+        raise Failure("sealed games are not yet available: choose --trust open or fair")
+    if trust != "open" and seed is not None:
+        raise Failure("a fair game has no --seed: its chance comes from its players' dice "
+                      "chains, and its settings hold a random nonce instead")
+    seed = seed or (secrets.token_hex(32) if trust != "open" else secrets.token_hex(8))
     bots = bots_in_seat_order(players, bots)
-    settings = Settings(players, level, seed, edition, decks, bots, cards=pool,
+    kind = {} if trust == "open" else {"trust": trust}  # an open game's Settings as before
+    settings = Settings(players, level, seed, edition, decks, bots, **kind, cards=pool,
                         expansions=expansions, promos=promos, tokens=tokens,
                         enchantment=enchantment.lower())
     record = create(settings)
     save(file, record, exclusive=not force)  # not over a file made since the check
-    click.echo(f"created {file}: {game_words(settings)} for {', '.join(players)}, seed {seed}")
+    if trust != "open":
+        click.echo(f"created {escaped(file)}: fair {game_words(settings)} for {', '.join(players)}")
+        click.echo(f"next: each player joins: seasons join {quoted(file)} --as NAME "
+                   "(the game starts once all have joined)")
+        return
+    click.echo(f"created {escaped(file)}: {game_words(settings)} for {', '.join(players)}, "
+               f"seed {seed}")
     if bots:
         click.echo(f"bots: {', '.join(f'{name} ({strength})' for name, strength in bots)}; "
                    "'seasons bot FILE' makes their moves")
@@ -80,3 +100,10 @@ def game_words(settings: Settings) -> str:
     if settings.enchantment != "none":
         added.append(f"enchantment {settings.enchantment}")
     return f"{words} + {', '.join(added)}" if added else words
+
+
+def _default_trust() -> str:
+    """The 'trust' setting (seasons config), read only when --trust is not given."""
+    from .. import config
+
+    return config.get("trust")

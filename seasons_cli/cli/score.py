@@ -21,6 +21,7 @@ def score(file: str, as_json: bool, svg: str | None, html: str | None, force: bo
 
 def view(data: dict) -> object:
     """The rich view of the scores, imported only when they are rendered."""
+    from ..views.fair import with_trust
     from ..views.score import score_view
 
-    return score_view(data)
+    return with_trust(data, score_view(data))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import click
 
-from ..gamefile import load, short_head
+from ..gamefile import load
+from ..gamefile.record import short_head
 from ..reports.status import status as game_status
 from ..script import seat_of
 from .common import echo_json, game_file, json_option, player_option
@@ -24,7 +25,13 @@ def status(file: str, player: str | None, as_json: bool) -> None:
                 1  an error (the file is missing or unsound); 2 a usage error
     """
     record = load(file)
-    found = game_status(record.game, seat_of(record.game, player), short_head(record.head))
+    seat = seat_of(record.game, player)
+    if record.settings.trust != "open":
+        from ..reports.fair import status as fair_status
+
+        found = fair_status(record, seat, short_head(record.head))  # type: ignore[arg-type]
+    else:
+        found = game_status(record.game, seat, short_head(record.head))
     if as_json:
         echo_json(found)
     else:

@@ -7,13 +7,14 @@ import click
 from ..describe import describe_pending
 from ..gamefile import GameRecord, expect_head, short_head, update
 from ..gamefile.undo import undo as take_back
-from ..script import ScriptError, seat_of
+from ..script import deciding_seat, seat_of
 from .common import game_file, player_option
 
 
 @click.command()
 @game_file
-@player_option("Whose last move to take back (default: the 'player' setting).")
+@player_option("Whose last move to take back (default: the 'player' setting, else the only "
+               "player who must decide now).")
 @click.option("--expect", metavar="HEAD", help="Refuse unless the file's head is HEAD.")
 def undo(file: str, player: str | None, expect: str | None) -> None:
     """Take back PLAYER's last move, if nothing has happened since that they could learn from.
@@ -26,14 +27,23 @@ def undo(file: str, player: str | None, expect: str | None) -> None:
     def change(record: GameRecord) -> GameRecord:
         if expect is not None:
             expect_head(record, expect)
-        seat = seat_of(record.game, player)
-        if seat is None:
-            raise ScriptError("say whose move to take back with --player "
-                              "(or set your name once: seasons config set player NAME)")
-        return take_back(record, seat)
+        return take_back(record, whose(record, player))
 
     before, after = update(file, change)
     gone = before.history[-1]
     click.echo(f"took back move {gone.number}, {gone.player}: {gone.move}; "
                f"next: {'; '.join(describe_pending(after.game))}")
     click.echo(f"head: {short_head(after.head)}")
+
+
+def whose(record: GameRecord, player: str | None) -> int:
+    """The player found as ``seasons move`` finds them: ``--player``, else the ``player``
+    setting, else the only player who must decide now (the one who may take a move back; in a
+    finished game, whoever moved last, to be told why not)."""
+    game = record.game
+    seat = seat_of(game, player)
+    if seat is not None:
+        return seat
+    if game.finished and record.history:
+        return game.settings.players.index(record.history[-1].player)
+    return deciding_seat(game, None)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import click
 
+from ..english import counted
+from ..escape import escaped
 from ..gamefile import load
 from .common import game_file
 
@@ -19,4 +21,11 @@ def validate(file: str) -> None:
     game = record.game
     where = "finished" if game.finished else f"year {game.year}, {game.season}, round {game.round}"
     moves = len(record.history)
-    click.echo(f"{file}: valid ({moves} move{'' if moves == 1 else 's'}, {where})")
+    if record.settings.trust == "open":
+        click.echo(f"{escaped(file)}: valid ({counted(moves, 'move')}, {where})")
+        return
+    from ..reports.fair import KIND_LINE
+
+    click.echo(f"{escaped(file)}: valid ({record.settings.trust} game: "
+               f"{counted(moves, 'entry', 'entries')}, each signed by its player's key; {where})")
+    click.echo(KIND_LINE)

@@ -62,12 +62,16 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
 @several("main")
 def main_has_several(game: Game, decision: Decision) -> bool:
     """With a bonus left, "bonus transmute" and "end" are always there (R15.1, R15.3); with
-    permission and a token, a transmutation is there too."""
+    permission and a token, a transmutation is there too. In a sealed game's public state a
+    hand that hides a card (a handle) may hold a summon: only its player can tell, so the
+    decision is theirs, never made for them (docs/rulings.md P32)."""
     player = game.players[decision.player]
     if player.bonuses < 3:
         return True
     if game.transmute_ok and (any(player.energy) or core.amulet_tokens(player)):
         return True  # a token to spend: in the reserve, or on an Amulet of Water (spendable)
+    if game.sealed is not None and any(card < 0 for card in player.hand):
+        return True
     seat = decision.player  # ``can_summon``, inline: every step C asks
     return bool(_summons(game, seat, None, first=True)) or can_activate(game, seat, "C") \
         or (game.extra is not None and bool(turn_action_options(game, seat)))
@@ -136,7 +140,7 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
         if not hand:
             return found
         numbers = sorted(set(hand))
-    elif only in hand:
+    elif only in hand and only > 0:  # a handle is no card to summon (sealed games: reveal it)
         numbers = [only]
     else:
         return found

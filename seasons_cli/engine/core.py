@@ -384,7 +384,8 @@ def draw(game: Game, seat: int) -> int | None:
 def _take_top(game: Game, kind: str) -> int | None:
     """The top card of the draw pile: the known one, else a random one (after a reshuffle), for
     ``kind`` ("draw", "look" or "discard"). Neither the known card nor empty piles ask chance.
-    An expansion game's piles are ``piles``' (X4, X24)."""
+    A sealed game's draw pile is in order: its top card is taken, and its reshuffle is the
+    players' (``sealed.reshuffle``). An expansion game's piles are ``piles``' (X4, X24)."""
     if game.extra is not None:
         from .piles import take_top
 
@@ -392,14 +393,21 @@ def _take_top(game: Game, kind: str) -> int | None:
     if game.top is not None:
         card, game.top = game.top, None
         return card
+    sealed = game.sealed is not None
     if not game.draw_pile:
         if not game.discard:
             return None
         log(game, "reshuffle", cards=len(game.discard))
-        game.draw_pile = sorted(game.discard)
+        game.draw_pile = sorted(game.discard) if not sealed else _players_reshuffle(game)
         game.discard = []
     game.piles_for_change()
-    return game.draw_pile.pop(chance(game, len(game.draw_pile), kind))
+    return game.draw_pile.pop(chance(game, len(game.draw_pile), kind) if not sealed else 0)
+
+
+def _players_reshuffle(game: Game) -> list[int]:
+    from .sealed import reshuffle
+
+    return reshuffle(game)
 
 
 take_top = _take_top
@@ -489,7 +497,14 @@ def can_be_put_into_play(game: Game, number: int) -> bool:
 
 def put_into_play_free(game: Game, seat: int, number: int) -> None:
     """R14.6, D10: not a summon; needs room, else the card is discarded; its entry effect resolves
-    (X16 in an expansion game: ``summons.put_into_play``)."""
+    (X16 in an expansion game: ``summons.put_into_play``).
+
+    In a sealed game the card may still be a handle (put into play without a choice): the move
+    needs it revealed (``sealed.identity``)."""
+    if number < 0:
+        from .sealed import identity
+
+        number = identity(game, number)
     if game.extra is not None:
         from .summons import put_into_play
 

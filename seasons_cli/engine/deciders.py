@@ -20,8 +20,9 @@ By class of event (docs/engine.md, "Who could decide before an event"):
   turn of round k - 1 is over (its end, R17): every seat that has a decision pending, or whose
   end-of-round effects still to resolve may ask them something (``END_OF_ROUND_ASKS``, and the
   order of two different ones, D9), or whose season-change effects may (``SEASON_CHANGE_ASKS``,
-  if the leftover die's move changes the season, R17.4); and the roller (round k's first
-  player) whenever anybody else is in.
+  if the leftover die's move changes the season, R17.4). The roller (round k's first player)
+  is one of them only as such: with nothing left to decide it may hold every other link (it
+  can compute the roll then, but nothing it could do with it comes before the roll).
 """
 
 from __future__ import annotations
@@ -31,7 +32,10 @@ from .fair import CLASSES, ROLL, SETUP, Event
 from .model import Game, Task
 from .registry import END_OF_ROUND, SEASON_CHANGE
 
-DECIDERS_VERSION = 1  # of the rules and the table below: change it with either
+# Of the rules and the table below: change it with either. 2: the roller is no longer counted in
+# at the end of a round whenever anybody else is (a seat none of the end's tasks may ask has no
+# decision before the roll, and rule 2 needs only the deciders to lack a link: §5's free rolls).
+DECIDERS_VERSION = 2
 
 NOBODY, OWNER, EVERY_SEAT = "nobody", "owner", "every seat"
 
@@ -70,8 +74,7 @@ def could_decide_before(game: Game, event: Event) -> frozenset[int]:
         return _every_seat(game)  # a draw or a reroll: any decision may lead to it
     if event.k > game.round + 1 or game.phase != "play" or game.step != "end":
         return _every_seat(game)  # a turn is still to come before it
-    deciders = _end_of_round_deciders(game)
-    return deciders | {(event.k - 1) % game.n} if deciders else deciders  # the roller (R17.6)
+    return _end_of_round_deciders(game)
 
 
 def _is_due(game: Game, event: Event) -> bool:

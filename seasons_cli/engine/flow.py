@@ -35,7 +35,7 @@ from .registry import (
 )
 
 HAND_SIZE = 9
-TRUSTS = ("open", "fair")  # Settings.trust: sealed games come later (fair-play.md §6)
+TRUSTS = ("open", "fair", "sealed")  # Settings.trust (fair-play.md §1)
 
 # The tasks and decisions of every turn, by seat (``seat_tasks``): made once, read without a call.
 _TURN, _DIE_ACTIONS, _DIE_REST, MAIN_TASKS, _END_ROUND, _CHOOSE_DIE = (
@@ -52,7 +52,8 @@ def new_game(settings: Settings) -> Game:
     """Set up a game (R4, R5; G6 with expansion content) and run it to the first decisions of
     the prelude.
 
-    A fair game waits for the seed of its setup event instead (``waiting.supply``)."""
+    A fair game waits for the seed of its setup event instead (``waiting.supply``); a sealed
+    game then for the players' shuffle of the deck too (``sealed.start``)."""
     if settings.expanded:
         from .expansions import load
 
@@ -63,30 +64,52 @@ def new_game(settings: Settings) -> Game:
         from .waiting import start
 
         return start(game)
+    if settings.trust == "sealed":
+        from .sealed import start as start_sealed
+
+        return start_sealed(game)
     set_up(game)
     return game
 
 
 def set_up(game: Game) -> None:
-    """R4.2-R5.3: the dice, the cards dealt or assigned, the draw pile; then the prelude."""
+    """R4.2-R5.3: the dice, the cards dealt or assigned, the draw pile; then the prelude.
+
+    A sealed game's deck is the players' shuffle of the pool (``sealed.deck``): its cards are
+    dealt from the top, the rest is the draw pile in that order."""
     settings = game.settings
     _choose_dice(game)
     if settings.expanded:
         from .prelude import set_up_expanded
 
         set_up_expanded(game)
-    else:
-        pool = [number for number in _pool_cards(settings.level) for _ in range(2)]
-        if settings.level == "apprentice":
-            _assign_decks(game, pool)
-        else:
-            _deal(game, pool)
-        game.draw_pile = sorted(pool)
+        run(game)
+        return
+    pool = [number for number in _pool_cards(settings.level) for _ in range(2)]
+    if settings.level == "apprentice":
+        _assign_decks(game, pool)
+    if game.sealed is not None:
+        pool = _sealed_deck(game, pool)
+    if settings.level != "apprentice":
+        _deal(game, pool)
+    game.draw_pile = sorted(pool) if game.sealed is None else pool
     run(game)
 
 
+def _sealed_deck(game: Game, pool: list[int]) -> list[int]:
+    from .sealed import deck
+
+    return deck(game, pool)
+
+
 def legal_actions(game: Game, player: int | None = None) -> list[Action]:
-    """Every legal action of the pending decision(s), optionally of one player only."""
+    """Every legal action of the pending decision(s), optionally of one player only.
+
+    A sealed game's view lists them as ``viewpoint.legal_actions`` does (its handles)."""
+    if game.sealed is not None:
+        from .viewpoint import legal_actions as legal_in_view
+
+        return legal_in_view(game, player)
     pending = game.pending
     if len(pending) == 1:  # one decision (most positions): its options function's list, a new
         decision = pending[0]  # one in every call (``registry.options``), is the answer itself
@@ -241,9 +264,13 @@ def _decision_for(game: Game, action: Action) -> Decision:
 
 def _nobody(game: Game) -> str:
     """Whom a game without a pending decision waits for: nobody, or an event's seed (a fair
-    game waiting, ``waiting.awaited``)."""
+    game waiting, ``waiting.awaited``), or what a sealed game's players must do
+    (``sealed.ShuffleNeed``, ``sealed.RevealNeed``)."""
     held = game.fair.held if game.fair is not None else None
-    return "nobody (the game is over)" if held is None else f"the seed of {held.event}"
+    if held is None:
+        return "nobody (the game is over)"
+    waited = getattr(held.event, "waited", None)
+    return waited() if waited is not None else f"the seed of {held.event}"
 
 
 def _candidates(game: Game, decision: Decision, action: Action) -> list[Action]:
@@ -284,8 +311,6 @@ def _check_settings(settings: Settings) -> None:
         _check_expanded(settings)
     if settings.edition not in (1, 2):
         raise SetupError(f"unknown card edition {settings.edition}: choose 1 or 2")
-    if settings.trust == "sealed":
-        raise SetupError("sealed games are not available yet: choose open or fair")
     if settings.trust not in TRUSTS:
         raise SetupError(f"unknown kind of game {settings.trust!r}: choose one of "
                          f"{', '.join(TRUSTS)}")
@@ -356,11 +381,14 @@ def deck_cards(deck: int) -> tuple[int, ...]:
 
 
 def _deal(game: Game, pool: list[int]) -> None:
-    """R5.2-R5.3: 9 cards dealt to each player, then the draft."""
-    pool.sort()
+    """R5.2-R5.3: 9 cards dealt to each player, then the draft. A sealed game deals them from
+    the top of its shuffled deck (``set_up``), an open or fair one by chance from the pool."""
+    sealed = game.sealed is not None
+    if not sealed:
+        pool.sort()
     for seat in range(game.n):
         player = game.player_for_change(seat)
-        player.packet = sorted(pool.pop(chance(game, len(pool), "deal"))
+        player.packet = sorted(pool.pop(0 if sealed else chance(game, len(pool), "deal"))
                                for _ in range(HAND_SIZE))
         log(game, "deal", player=player.name, cards=player.packet[:])
     game.phase = "draft"

@@ -18,6 +18,7 @@ from .extra import Extra, Marks, extra_data, marks_data
 
 if TYPE_CHECKING:
     from .fair import FairState
+    from .sealed import SealedState
 
 LEVELS = ("apprentice", "wizard", "archmage")
 
@@ -37,7 +38,8 @@ class Settings(Frozen):
     # (a bot is a player like any other); it is part of the settings so the file records it.
     bots: tuple[tuple[str, str], ...]
     # What the players may trust (fair-play.md §1): "open", chance from ``seed``; "fair", chance
-    # from the players' releases, given to the engine as events' seeds (``waiting.supply``).
+    # from the players' releases, given to the engine as events' seeds (``waiting.supply``);
+    # "sealed", fair dice and cards hidden by masking (``sealed.py``, docs/engine.md).
     trust: str
     # G1: the card pool ("standard" or a tournament list, G3), the expansion card sets added to a
     # standard pool (G2), the promo cards, the ability-token setting (G4) and the enchantment
@@ -273,6 +275,7 @@ class InPlay(Fields):
 
     __slots__ = ("number", "activated", "tokens", "marks", "effect")
     __match_args__ = __slots__
+    _derived = ("effect",)  # from number and marks (``__init__``): no field of its own
     number: int
     activated: bool
     tokens: Energy  # Amulet of Water (4), Glutton Cauldron (35), stored energy (X7)
@@ -385,7 +388,7 @@ class Game(Fields):
     __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
                  "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
                  "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
-                 "fair", "events", "extra", "_grown", "_shared", "_piles")
+                 "fair", "sealed", "events", "extra", "_grown", "_shared", "_piles")
     __match_args__ = __slots__[:-3]
     settings: Settings
     players: list[Player]
@@ -408,6 +411,7 @@ class Game(Fields):
     pending: list[Decision]
     chance: int  # how many chance events have happened
     fair: FairState | None  # a fair game's chance (engine/fair.py); None in an open game
+    sealed: SealedState | None  # a sealed game's handles (engine/sealed.py); None otherwise
     events: list[dict[str, Any]]  # what the last apply did; not state
     extra: Extra | None  # what the expansions add (extra.py); None in a base game (X1)
 
@@ -423,7 +427,8 @@ class Game(Fields):
                  draw_pile: list[int] = _NEW, discard: list[int] = _NEW, top: int | None = None,
                  draft_pick: int = 0, tasks: list[Task] = _NEW, pending: list[Decision] = _NEW,
                  chance: int = 0, fair: FairState | None = None,
-                 events: list[dict[str, Any]] = _NEW, extra: Extra | None = None) -> None:
+                 sealed: SealedState | None = None, events: list[dict[str, Any]] = _NEW,
+                 extra: Extra | None = None) -> None:
         self.settings = settings
         self.players = players
         self.phase = phase
@@ -445,6 +450,7 @@ class Game(Fields):
         self.pending = [] if pending is _NEW else pending
         self.chance = chance
         self.fair = fair
+        self.sealed = sealed
         self.events = [] if events is _NEW else events
         self.extra = extra
         self._shared = 0  # a bit per seat whose Player another game may hold too
@@ -491,6 +497,7 @@ class Game(Fields):
         new.pending = self.pending.copy()
         new.chance = self.chance
         new.fair = self.fair  # never changed in place (fair.FairState)
+        new.sealed = self.sealed  # nor this (sealed.SealedState)
         new.events = []
         new.extra = self.extra  # a value, never changed in place (extra.py)
         return new
@@ -525,6 +532,7 @@ class Game(Fields):
         new.pending = self.pending.copy()
         new.chance = self.chance
         new.fair = self.fair  # never changed in place (fair.FairState)
+        new.sealed = self.sealed  # nor this (sealed.SealedState)
         new.events = []
         new.extra = self.extra
         return new
@@ -652,7 +660,18 @@ def find_in_play(player: Player, number: int, copy: int) -> int:
 
 
 def to_data(game: Game) -> dict[str, Any]:
-    """The state as JSON-compatible data, in a stable key order (the ``state`` of the game file)."""
+    """The state as JSON-compatible data, in a stable key order (the ``state`` of the game file).
+
+    A sealed game's (the public state, with handles: ``sealed.py``) keeps the piles in order,
+    the top of the draw pile first, and adds its handles' counters (``sealed.state_data``)."""
+    if game.sealed is not None:
+        from .sealed import state_data
+
+        return state_data(game, _state_data(game))
+    return _state_data(game)
+
+
+def _state_data(game: Game) -> dict[str, Any]:
     data = {
         "phase": game.phase,
         "year": game.year,

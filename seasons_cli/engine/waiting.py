@@ -15,7 +15,7 @@ of an open one — and costs a move's work per event, which only fair games pay.
 from __future__ import annotations
 
 from .errors import SeedError
-from .fair import CLASSES, ROLL, SETUP, Event, FairState, Held, Waiting
+from .fair import CLASSES, DRAW, ROLL, SETUP, Event, FairState, Held, Waiting
 from .flow import check_action, resolve, set_up
 from .model import Action, Decision, Game
 
@@ -47,9 +47,17 @@ def supply(game: Game, event: Event, seed: bytes) -> Game:
     held = state.held
     if held is None or held.event != event:
         return given
-    given.fair = given.fair.holding(None)
-    given.pending = list(held.pending)
-    return _carry_out(given, held.decision, held.action)
+    return resume(given)
+
+
+def resume(game: Game) -> Game:
+    """The game after the move a waiting ``game`` holds, carried out again from its start now
+    that what it waited for is given (a seed here, a sealed game's shuffle or reveal:
+    ``viewpoint``); it may wait again. ``game`` is a copy the caller owns."""
+    held = game.fair.held
+    game.fair = game.fair.holding(None)
+    game.pending = list(held.pending)
+    return _carry_out(game, held.decision, held.action)
 
 
 def awaited(game: Game) -> Event | None:
@@ -67,6 +75,8 @@ def upcoming(game: Game) -> tuple[Event, ...]:
         return ()
     found = []
     for event_class in CLASSES:
+        if event_class == DRAW and game.sealed is not None:
+            continue  # a sealed game's draws take the cards its players' shuffles placed
         k = state.next_k(event_class)
         while Event(event_class, k) in state.seeds:
             k += 1
@@ -100,6 +110,10 @@ def _carry_out(game: Game, decision: Decision | None, action: Action | None) -> 
     except Waiting as waiting:
         return _waiting(game, Held(waiting.event, decision, action, tuple(game.pending)))
     after.fair = after.fair.finished()
+    if after.sealed is not None:
+        from .sealed import settle
+
+        settle(after)
     return after
 
 

@@ -8,14 +8,15 @@ errors, not silently accepted values.
 
 from __future__ import annotations
 
+import gc
 import json
 from typing import Any
 
 from ..engine.errors import SeasonsError
+from .strict import (FAITHFUL, MAX_DEPTH, MAX_DIGITS, READER, deeper_message, first_problem,
+                     too_long_to_read)
 
 LINE = 100  # the widest line the writer keeps on one line
-MAX_DEPTH = 64  # no game file nests deeper than 8 levels; anything past this is hostile
-MAX_DIGITS = 15  # no number in a game file comes near this
 
 
 class JsonProblem(SeasonsError):
@@ -230,21 +231,29 @@ def tuples(value: Any) -> Any:
     return value
 
 
-def loads(data: bytes) -> Any:
+def loads(data: bytes, first: tuple[str, Any] | None = None) -> Any:
     """Strict JSON from bytes: UTF-8 only, no NaN/Infinity, no duplicate keys, no huge numbers,
-    at most ``MAX_DEPTH`` levels of nesting."""
-    if not data.strip():
-        raise JsonProblem("byte 0", "the file is empty")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise JsonProblem(f"byte {error.start}", "the file is not valid UTF-8") from None
-    value = _sound(text)
-    return value if value is not _UNSOUND else _strict(text)
+    at most ``MAX_DEPTH`` levels of nesting, not too many brackets or keys (``_crowded``). ``first`` is
+    what ``parsed(data)`` gave, when that was asked already: then the text is not read again.
+    The first problem met reading the text from the start is the one raised (``strict``)."""
+    text, value = reading(data) if first is None else first
+    keys, problem, deepest = first_problem(value)
+    if keys != text.count(":"):  # a key may repeat (or a string holds a colon): read it all
+        keys, problem, deepest = first_problem(_read(FAITHFUL, text))
+    if problem is not None:
+        raise JsonProblem("$", problem)
+    if deepest > MAX_DEPTH:
+        raise JsonProblem("$", deeper_message())
+    return value
 
 
-_UNSOUND = object()
 _LIMIT = 10 ** MAX_DIGITS  # a whole number this large has more than MAX_DIGITS digits
+# A file with more '[' and '{', or more ':', is refused before it is parsed: a finished 4-player
+# game holds ~1,800 and ~4,400, while a million arrays cost json's parser ~0.2 s and ~100 MB (a
+# file of the size cap full of '[]' ~1 s and ~450 MB), and one object of a million keys ~0.8 s
+# (issue #16). Each rule is told in C, and only of a file larger than its limit.
+MAX_CONTAINERS = 2 ** 20
+MAX_KEYS = 2 ** 18
 
 
 class _Duplicate(Exception):
@@ -258,10 +267,75 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return found
 
 
-def _sound(text: str) -> Any:
-    """The value of a sound file, read with json's C parser and checked in one walk afterwards;
-    ``_UNSOUND`` for anything else (bad JSON, a float, NaN, a huge number, a duplicate key, deep
-    nesting), which ``_strict`` then reads again to report exactly as it always has.
+def _read(decoder: json.JSONDecoder, text: str) -> Any:
+    """``decoder.decode(text)``, out of the cyclic garbage collector's way. json's parser makes
+    no reference cycles, so the collector has nothing to find there; yet while millions of
+    containers are made it walks them again and again (a hostile file of 5 million empty lists
+    took 3.4 s to parse instead of 0.5 s), and again at each collection afterwards while they
+    are young (a million arrays: 0.5 s more, to import jsonschema for the refusal; issue #16).
+    So it is paused while the parser runs, and the reading of a text of more than
+    ``FROZEN_ABOVE`` characters (no game file comes near: a hostile one) is moved out of its
+    sight with everything else alive then (``gc.freeze``, what ``cli.main`` does at the end of
+    every command): it is freed as any object, when nothing refers to it."""
+    if text.startswith("\ufeff"):  # what ``json.loads`` refuses before it decodes
+        raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+    running = gc.isenabled()
+    gc.disable()
+    try:
+        value = decoder.decode(text)
+        if len(text) > FROZEN_ABOVE:
+            gc.freeze()
+        return value
+    finally:
+        if running:
+            gc.enable()
+
+
+FROZEN_ABOVE = 1 << 21  # characters: a finished 4-player game has ~120,000
+
+
+def reading(data: bytes) -> tuple[str, Any]:
+    """The text and ``READER``'s value of ``data``; ``JsonProblem`` for bytes that are not
+    JSON in UTF-8, hold too many brackets, nest deeper than json's parser goes, or hold a number
+    too long to read (``strict``: these are named before anything else)."""
+    if not data or data.isspace():
+        raise JsonProblem("byte 0", "the file is empty")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise JsonProblem(f"byte {error.start}", "the file is not valid UTF-8") from None
+    crowded = _crowded(data)
+    if crowded is not None:
+        raise JsonProblem("$", crowded)
+    try:
+        return text, _read(READER, text)
+    except json.JSONDecodeError as error:
+        raise _not_json(error) from None
+    except RecursionError:
+        raise JsonProblem("$", deeper_message()) from None
+    except ValueError:  # a whole number too long for Python to read
+        raise JsonProblem("$", too_long_to_read(text)) from None
+
+
+def _not_json(error: json.JSONDecodeError) -> JsonProblem:
+    return JsonProblem(f"line {error.lineno} column {error.colno}", f"not valid JSON ({error.msg})")
+
+
+def _crowded(data: bytes) -> str | None:
+    """What is wrong with ``data`` if it holds more '[' and '{' than ``MAX_CONTAINERS`` or more
+    ':' than ``MAX_KEYS`` (told in C; a file smaller than a limit is not looked at for it)."""
+    if len(data) > MAX_CONTAINERS and data.count(b"[") + data.count(b"{") > MAX_CONTAINERS:
+        return (f"the JSON holds more than {MAX_CONTAINERS:,} '[' and '{{': far more than any "
+                "game file (a finished 4-player game holds ~1,800)")
+    if len(data) > MAX_KEYS and data.count(b":") > MAX_KEYS:
+        return (f"the JSON holds more than {MAX_KEYS:,} ':': far more than any game file (a "
+                "finished 4-player game holds ~4,400)")
+    return None
+
+
+def unrepeated(text: str, keys: int) -> bool:
+    """Whether no object of the JSON ``text`` repeats a key, given the number of ``keys`` of the
+    objects json's plain parser made of it.
 
     Duplicate keys are ruled out by counting, without a Python call per object: in JSON text
     every key is followed by one colon, and outside strings a colon follows nothing else, so
@@ -269,43 +343,35 @@ def _sound(text: str) -> Any:
     colon. When the parsed objects (where a repeated key is kept once) have as many keys as the
     text has colons, no key was repeated. Otherwise (a colon in some string, or a repeated key)
     the text is parsed again with a check per object (``_unique``)."""
-    try:
-        value = json.loads(text)
-    except (ValueError, RecursionError):  # ValueError: JSONDecodeError, huge ints
-        return _UNSOUND
-    if type(value) is not dict and type(value) is not list:
-        return _UNSOUND if type(value) is float or (
-            type(value) is int and not -_LIMIT < value < _LIMIT) else value
-    keys = _keys_if_sound(value)
-    return value if keys is not None and unrepeated(text, keys) else _UNSOUND
-
-
-def unrepeated(text: str, keys: int) -> bool:
-    """Whether no object of the JSON ``text`` repeats a key, given the number of ``keys`` of the
-    objects json's plain parser made of it (``_sound`` says why counting colons tells)."""
     if keys == text.count(":"):
         return True
     try:
-        json.loads(text, object_pairs_hook=_unique)  # the same value, unless a key repeats
+        _read(_UNIQUE, text)  # the same value, unless a key repeats
     except _Duplicate:
         return False
     return True
 
 
+_UNIQUE = json.JSONDecoder(object_pairs_hook=_unique)
+
+
 def parsed(data: bytes) -> tuple[str, Any] | None:
-    """The text of ``data`` and the value json's plain C parser makes of it, None when it is no
-    JSON in UTF-8: a first reading, to be proved sound (``sound_value``, ``unrepeated``) or read
-    again by ``loads``, which says what is wrong."""
+    """The text of ``data`` and ``READER``'s value of it (a float, NaN or Infinity as the bytes
+    of its text), None when it is no JSON in UTF-8 or holds too many brackets: a first reading,
+    to be proved sound (``sound_value``, ``unrepeated``) or read again by ``loads``, which says
+    what is wrong."""
     try:
         text = data.decode("utf-8")
-        return text, json.loads(text)
+        if _crowded(data) is not None:
+            return None
+        return text, _read(READER, text)
     except (ValueError, RecursionError):  # UnicodeDecodeError and JSONDecodeError are ValueErrors
         return None
 
 
 def sound_value(value: Any, keys: list[int], depth: int) -> bool:
     """Whether ``value``, ``depth`` levels down in a document (1: the document itself), is
-    sound as ``_sound`` wants it (no float, no integer of more than ``MAX_DIGITS`` digits, no
+    sound as ``loads`` wants it (no float, no integer of more than ``MAX_DIGITS`` digits, no
     container deeper than ``MAX_DEPTH``); the number of keys of its objects is added to
     ``keys[0]``. For the parts of a file the schema leaves free (``schema.sound_keys``)."""
     kind = type(value)
@@ -317,7 +383,7 @@ def sound_value(value: Any, keys: list[int], depth: int) -> bool:
             return False
         keys[0] += found
         return True
-    return kind is not float and (kind is not int or -_LIMIT < value < _LIMIT)
+    return kind is not bytes and kind is not float and (kind is not int or -_LIMIT < value < _LIMIT)
 
 
 def _small_numbers(value: list[Any], depth: int) -> bool:
@@ -338,7 +404,8 @@ def _small_numbers(value: list[Any], depth: int) -> bool:
 
 def _keys_if_sound(value: dict[str, Any] | list[Any], outer: int = 0) -> int | None:
     """The number of keys of all the objects in ``value`` (a parsed dict or list, inside
-    ``outer`` levels of nesting), or None when it holds a float, an integer of more than
+    ``outer`` levels of nesting), or None when it holds a float (as ``READER`` reads one: bytes),
+    an integer of more than
     ``MAX_DIGITS`` digits, or nests deeper than ``MAX_DEPTH``. One level of nesting at a time:
     the containers of a level, then the ones they hold (no depth to carry per container); this
     walk visits every value of the file."""
@@ -363,56 +430,7 @@ def _keys_if_sound(value: dict[str, Any] | list[Any], outer: int = 0) -> int | N
                     return None
                 if kind is dict or kind is list:
                     append(child)
-                elif kind is float:
+                elif kind is bytes or kind is float:  # a number that is no whole number
                     return None
         level = below
     return keys
-
-
-def _strict(text: str) -> Any:
-    """The strict reading, with a check per token: it raises the problem a file has."""
-    try:
-        value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants,
-                           parse_int=_small_int, parse_float=_no_float)
-    except json.JSONDecodeError as error:
-        raise JsonProblem(f"line {error.lineno} column {error.colno}",
-                          f"not valid JSON ({error.msg})") from None
-    except RecursionError:
-        raise JsonProblem("$", f"the JSON is nested deeper than {MAX_DEPTH} levels") from None
-    if _depth(value) > MAX_DEPTH:
-        raise JsonProblem("$", f"the JSON is nested deeper than {MAX_DEPTH} levels")
-    return value
-
-
-def _depth(value: Any) -> int:
-    """How deeply ``value`` nests (iteratively: a hostile file must not exhaust the stack)."""
-    deepest, stack = 0, [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, (dict, list)):
-            deepest = max(deepest, depth)
-            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
-    return deepest
-
-
-def _small_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise JsonProblem("$", f"a number with {len(text.lstrip('-'))} digits is far too large for a game file")
-    return int(text)
-
-
-def _no_float(text: str) -> float:
-    raise JsonProblem("$", f"{text} is not a whole number: a game file holds whole numbers only")
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    seen: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in seen:
-            raise JsonProblem("$", f"duplicate key {key!r}")
-        seen[key] = value
-    return seen
-
-
-def _no_constants(name: str) -> Any:
-    raise JsonProblem("$", f"{name} is not a number JSON allows")

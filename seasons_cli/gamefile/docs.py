@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .codec import MAX_DEPTH, MAX_DIGITS
+from .codec import MAX_CONTAINERS, MAX_DEPTH, MAX_DIGITS, MAX_KEYS
 from .files import MAX_BYTES
 from .record import FORMAT_VERSION
 from .schema import game_schema
@@ -57,10 +57,16 @@ docs/rulings.md (P27).
 Every command that reads a file makes all of these checks and refuses a file that fails one,
 with one line `FILE::$.json.path: what is wrong`:
 
-1. Reading: at most {MAX_BYTES // (1024 * 1024)} MB; UTF-8 without a byte-order mark; no NaN or
-   Infinity; no duplicate keys; whole numbers of at most {MAX_DIGITS} digits; at most {MAX_DEPTH}
-   levels of nesting. A `format_version` newer than {FORMAT_VERSION} asks for a newer seasons.
-2. The schema: every field present, of its type and range, no unknown field.
+1. Reading: at most {MAX_BYTES // (1024 * 1024)} MB; UTF-8 without a byte-order mark; at most
+   {MAX_CONTAINERS:,} `[` and `{{` and {MAX_KEYS:,} `:` (a finished 4-player game has ~1,800 and
+   ~4,400; told before the file is parsed); no NaN or Infinity; no duplicate keys; whole numbers
+   of at most {MAX_DIGITS} digits; at most {MAX_DEPTH} levels of nesting. Of several such problems
+   the first met reading the file from the start is named (a repeated key as its object ends),
+   too deep a nesting last; but a text that is not JSON, nests deeper than the parser goes
+   (~1,000 levels) or holds a whole number too long to read (over 4,300 digits) is named by that
+   first (issue #16). A `format_version` newer than {FORMAT_VERSION} asks for a newer seasons.
+2. The schema: every field present, of its type and range, no unknown field. Of several errors,
+   the one jsonschema's `best_match` takes is named: the least deep, and of those the last.
 3. The setup: the game is set up again from `settings`; its chance outcomes (dice of each colour,
    apprentice decks, deals) must equal `setup.outcomes`.
 4. The history, move by move: the hash chain (`prev`), the move number (`n`), the player, that
@@ -112,9 +118,22 @@ def type_name(node: dict[str, Any]) -> str:
     return str(node.get("type", "any"))
 
 
+FAIR = """
+### What a fair game's file has besides
+
+A fair game ([fair-play.md](fair-play.md)) has the same fields, but for these, which differ or
+are its own: its settings say `"trust": "fair"`, and its history holds the players' signed joins
+and writes. Every field the list above has and this one does not name is the same.
+
+"""
+
+
 def document() -> str:
     schema = game_schema()
-    return INTRO + "\n".join(field_lines(schema, schema, "$")) + "\n" + OUTRO
+    open_lines = field_lines(schema, {"$ref": "#/$defs/open_game"}, "$")
+    fair_lines = [line for line in field_lines(schema, {"$ref": "#/$defs/fair_game"}, "$")
+                  if line not in open_lines]
+    return INTRO + "\n".join(open_lines) + "\n" + FAIR + "\n".join(fair_lines) + "\n" + OUTRO
 
 
 if __name__ == "__main__":

@@ -15,10 +15,11 @@ except ImportError:  # pragma: no cover - not a POSIX system: no locking
     fcntl = None  # type: ignore[assignment]
 
 from ..engine.errors import SeasonsError
+from ..escape import escaped
 from ..paths import NotWritable, target_for_writing, write_atomically
 from . import checked
 from .codec import (JsonProblem, dumps, extended_list_text, loads, member_text, members,
-                    object_text, parsed, unrepeated)
+                    object_text, parsed, reading, unrepeated)
 from .record import FORMAT_VERSION, FileProblem, GameRecord, checked_before, from_data
 from .schema import schema_problem, sound_keys
 
@@ -30,8 +31,9 @@ class GameFileError(SeasonsError):
     """A game file that cannot be read or used: ``file::$.json.path: message``."""
 
     def __init__(self, file: str, where: str, message: str) -> None:
-        super().__init__(f"{file}::{where}: {message}" if where.startswith("$") else
-                         f"{file}: {where}: {message}" if where else f"{file}: {message}")
+        shown = escaped(os.fsdecode(file))  # a file name may hold anything but NUL (issue #16)
+        super().__init__(f"{shown}::{where}: {message}" if where.startswith("$") else
+                         f"{shown}: {where}: {message}" if where else f"{shown}: {message}")
         self.file, self.where, self.message = file, where, message
 
     def __reduce__(self) -> tuple[type, tuple[str, str, str]]:
@@ -44,14 +46,17 @@ class FileChanged(SeasonsError):
     it meanwhile (``mv``, ``git pull``, a mail client), without seasons' lock."""
 
     def __init__(self, file: str) -> None:
-        super().__init__(f"{file} changed while the move was being made; nothing was written")
+        super().__init__(f"{escaped(file)} changed while the move was being made; nothing was "
+                         "written")
 
 
 def load(path: str | os.PathLike[str], *, in_full: bool = False) -> GameRecord:
     """Read, validate against the schema and replay a game file (raises ``GameFileError``).
 
     Bytes this seasons has checked or written before are not replayed again (``checked``)
-    unless ``in_full`` is set: the record is the same either way."""
+    unless ``in_full`` is set, which neither reads nor writes that cache: the record is the
+    same either way. A fair game is then checked against this person's journal of it, whatever
+    the cache says (``fair.check_journal``)."""
     path = os.fspath(path)
     return _loaded(read_bytes(path), path, in_full)[0]
 
@@ -59,20 +64,34 @@ def load(path: str | os.PathLike[str], *, in_full: bool = False) -> GameRecord:
 def _loaded(raw: bytes, path: str, in_full: bool) -> tuple[GameRecord, str | None]:
     """``load`` of the file ``path`` whose bytes are ``raw``, with its text when ``save`` wrote it
     (the canonical text of the record, which the next save can extend), else None."""
+    if in_full:  # the cache is neither read nor written
+        return _journaled(_checked(raw, path), path), None
     entry = checked.entry_of(raw)  # None when the cache is off: nothing is recalled or kept
     known = checked.recall(entry)
-    if known is not None and not in_full:
+    if known is not None:
         game, written = known
         if game.extra is not None:  # a game with expansion content: their rules (engine)
             from ..engine.expansions import load
 
             load()
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
-        return checked_before(data, game), text if written else None
+        return _journaled(checked_before(data, game), path), text if written else None
     record = _checked(raw, path)
-    if known is None or known[0] != record.game:  # else keep what it knows (who wrote them)
-        checked.remember(entry, record.game, written=False)
-    return record, None
+    checked.remember(entry, record.game, written=False)
+    return _journaled(record, path), None
+
+
+def _journaled(record: GameRecord, path: str) -> GameRecord:
+    """``record``, once a fair game's history is found to agree with this person's journal of
+    it (a fork or a rollback is refused, naming the move: ``journal``); an open game as it is."""
+    if record.settings.trust != "open":
+        from .fair import check_journal
+
+        try:
+            check_journal(record, path)  # type: ignore[arg-type]
+        except SeasonsError as error:
+            raise GameFileError(path, "", str(error)) from None
+    return record
 
 
 def read_bytes(path: str) -> bytes:
@@ -90,9 +109,10 @@ def read_bytes(path: str) -> bytes:
     return raw
 
 
-def parse(raw: bytes, path: str) -> Any:
+def parse(raw: bytes, path: str, first: tuple[str, Any] | None = None) -> Any:
+    """The strict reading of ``raw`` (``codec.loads``; ``first``: its plain one, if made)."""
     try:
-        return loads(raw)
+        return loads(raw, first)
     except JsonProblem as problem:
         raise GameFileError(path, problem.where, problem.message) from None
 
@@ -101,15 +121,18 @@ def _checked(raw: bytes, path: str) -> GameRecord:
     """``check(parse(raw, path), path)``, with one walk of the data instead of two for a
     sound file that the schema accepts (nearly all): the schema's check then also proves what
     the strict reading proves (``schema.sound_keys``, ``codec.unrepeated``). Any other file is
-    read and checked again the usual way, which says what is wrong with it."""
-    first = parsed(raw)
-    if first is not None:
-        text, data = first
-        keys = sound_keys(data)
-        if keys is not None and unrepeated(text, keys):  # what ``check`` does, but the schema
-            _check_version(data, path)
-            return _replayed(data, path)
-    return check(parse(raw, path), path)
+    checked the usual way, which says what is wrong with it, from the same reading (a hostile
+    file is not parsed twice)."""
+    try:
+        first = reading(raw)
+    except JsonProblem as problem:
+        raise GameFileError(path, problem.where, problem.message) from None
+    text, data = first
+    keys = sound_keys(data)
+    if keys is not None and unrepeated(text, keys):  # what ``check`` does, but the schema
+        _check_version(data, path)
+        return _replayed(data, path)
+    return check(parse(raw, path, first), path)
 
 
 def check(data: Any, name: str) -> GameRecord:
@@ -172,6 +195,7 @@ def _write(path: str, target: str, record: GameRecord,
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
     checked.remember(checked.entry_of(raw), record.game, written=True)
+    _journaled(record, path)
 
 
 def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str | None:

@@ -191,6 +191,8 @@ def settings_data(settings: Settings) -> dict[str, Any]:
             "decks": None if settings.decks is None else list(settings.decks)}
     if settings.bots:
         data["bots"] = dict(settings.bots)
+    if settings.trust != "open":  # an open game's settings read and hash as before kinds existed
+        data["trust"] = settings.trust
     if settings.expanded:
         if settings.cards != "standard":
             data["cards"] = settings.cards
@@ -206,7 +208,12 @@ def settings_data(settings: Settings) -> dict[str, Any]:
 
 
 def create(settings: Settings) -> GameRecord:
-    """A new game: setup done, its chance outcomes recorded, the prelude's first decisions pending."""
+    """A new game: setup done, its chance outcomes recorded, the prelude's first decisions
+    pending; a fair game waits for its players instead (``fair.create``)."""
+    if settings.trust != "open":
+        from .fair import create as create_fair
+
+        return create_fair(settings)
     game = new_game(settings)
     setup = jsonable(game.events)
     return GameRecord(settings, setup, (), game, genesis(settings, setup))
@@ -279,6 +286,10 @@ def from_data(data: dict[str, Any]) -> GameRecord:
     the latest there (``_replay_in_place``'s first two tests), and any refusal then gives the
     schema's error when the schema has one, as a file checked against the schema first does."""
     try:
+        if "trust" in data["settings"]:
+            from .fair import from_data as fair_from_data
+
+            return fair_from_data(data)
         return _from_data(data)
     except FileProblem:
         from .schema import schema_problem  # a refused file only
@@ -317,6 +328,10 @@ def checked_before(data: dict[str, Any], game: Game) -> GameRecord:
     """The record of a file whose exact bytes were checked in full before (``gamefile.checked``)
     and whose replay gave ``game``: what ``from_data`` gives, without the replay. Each entry is
     the file's own, as the replay checked it to be."""
+    if "trust" in data["settings"]:
+        from .fair import checked_before as fair_checked_before
+
+        return fair_checked_before(data, game)
     history = tuple(Entry(item["prev"], item["n"], item["player"], item["move"],
                           {"kind": item["action"]["kind"], "args": item["action"]["args"]},
                           item["year"], item["season"], item["round"], item["phase"],
@@ -332,7 +347,7 @@ def _settings(data: dict[str, Any]) -> Settings:
     return Settings(tuple(data["players"]), data["level"], data["seed"], data["card_edition"],
                     None if decks is None else tuple(decks),
                     bots_in_seat_order(data["players"], data.get("bots", {}).items()),
-                    cards=data.get("cards", "standard"),
+                    data.get("trust", "open"), cards=data.get("cards", "standard"),
                     expansions=tuple(data.get("expansions", ())),
                     promos=data.get("promos", False), tokens=data.get("tokens", "none"),
                     enchantment=data.get("enchantment", "none"))
@@ -516,7 +531,39 @@ def _compare_state(record: GameRecord, stored: dict[str, Any]) -> None:
     if path is not None:
         moves = len(record.history)
         raise FileProblem(path[0], f"the stored state differs from the replay after move {moves} "
-                          f"(the file says {path[2]!r}, the replay gives {path[1]!r})")
+                          f"(the file says {_shown(path[2])}, the replay gives {_shown(path[1])})")
+
+
+SHOWN = 200  # the most of a value an error line shows
+
+
+def _shown(value: Any) -> str:
+    """``repr(value)``, cut to ``SHOWN`` characters: a value of a file can be megabytes (a
+    task's data of a million keys, issue #16). One of more than a thousand parts is written by
+    ``reprlib``, which writes only the first items of each container (and so costs no time)."""
+    if _parts(value, 1000) < 1000:
+        text = repr(value)
+    else:
+        import reprlib
+
+        brief = reprlib.Repr()
+        brief.maxlevel, brief.maxstring, brief.maxother = 4, SHOWN, SHOWN
+        brief.maxdict = brief.maxlist = brief.maxtuple = brief.maxset = 20
+        text = brief.repr(value)
+    return text if len(text) <= SHOWN else text[:SHOWN - 3] + "..."
+
+
+def _parts(value: Any, most: int) -> int:
+    """How many values ``value`` is made of, counted up to ``most``."""
+    count, stack = 0, [value]
+    while stack and count < most:
+        item = stack.pop()
+        count += 1
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return count
 
 
 def _first_difference(a: Any, b: Any, path: str) -> tuple[str, Any, Any] | None:

@@ -28,11 +28,29 @@ def game_schema() -> dict[str, Any]:
     return json.loads(text)
 
 
+KINDS = {"open": "open_game", "fair": "fair_game"}  # a kind of game -> its root in ``$defs``
+
+
 @cache
-def _validator() -> Any:
+def _validator(kind: str = "") -> Any:
+    """jsonschema's validator of the whole schema, or (``kind``) of one kind of game file only."""
     from jsonschema import Draft202012Validator
 
-    return Draft202012Validator(game_schema())
+    return Draft202012Validator(_kind_schema(kind) if kind else game_schema())
+
+
+def _kind_schema(kind: str) -> dict[str, Any]:
+    """The schema with the root of one kind of game file (``KINDS``) in place of the ``anyOf``."""
+    schema = game_schema()
+    return {**{key: value for key, value in schema.items() if key != "anyOf"},
+            "$ref": f"#/$defs/{KINDS[kind]}"}
+
+
+def kind_of(data: Any) -> str:
+    """The kind of game a document says it is: fair when its settings have a ``trust`` (of
+    any value: the fair root then says what is wrong with it), else open."""
+    settings = data.get("settings") if isinstance(data, dict) else None
+    return "fair" if isinstance(settings, dict) and "trust" in settings else "open"
 
 
 @cache
@@ -68,13 +86,25 @@ def schema_problem(data: Any) -> tuple[str, str] | None:
 
 
 def reference_problem(data: Any) -> tuple[str, str] | None:
-    """What jsonschema, the reference validator, finds wrong with ``data`` (None: nothing)."""
-    from jsonschema.exceptions import best_match
+    """What jsonschema, the reference validator, finds wrong with ``data`` (None: nothing),
+    checked against the root of the kind of game it says it is, so that the error is that
+    kind's (not a mix of the kinds' ``anyOf``): the error its ``best_match`` takes among all
+    the errors, found without making them all (``first_error``: a file of millions of bad
+    values is refused as fast as one)."""
+    from .first_error import first_error
 
-    error = best_match(_validator().iter_errors(data))
-    if error is None:
+    kind = kind_of(data)
+    found = first_error(data, _parts(kind), _validator(kind))
+    if found is None:
         return None
-    return error.json_path, _short(error.message)
+    return found[0], _short(found[1])
+
+
+@cache
+def _parts(kind: str) -> Any:
+    from .first_error import plan
+
+    return plan(_kind_schema(kind))
 
 
 def _short(message: str) -> str:

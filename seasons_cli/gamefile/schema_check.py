@@ -9,6 +9,12 @@ import re
 from seasons_cli.gamefile.codec import sound_value as _sound_value
 
 
+def _uncount(n, k):
+    """Take the key count back to ``k`` (an option of an anyOf failed): True, to go on."""
+    n[0] = k
+    return True
+
+
 def _any_equal(value, options):
     """An enum with an array or object among its options: equal and of the same type."""
     return any(value == option and type(value) is type(option) for option in options)
@@ -53,13 +59,28 @@ _c35 = frozenset(('data', 'kind', 'player', 'purpose', ))
 _c36 = frozenset(('centre_rows', 'draw_pile_known_bottom', 'draw_pile_known_top', 'drought_years', 'enchantment', 'last_uid', 'lowest_reserve_limit', 'main_year_changes', 'once_per_game', 'removed', 'replicas', 'reserve_reductions', 'this_round', 'this_turn', 'tokens_dealt', 'tokens_kept', 'tokens_used', ))
 _c37 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
 _c38 = frozenset(('cards', 'otus', ))
+_c39 = frozenset(('bots', 'card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c40 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c41 = frozenset(('fair', ))
+_c42 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'round', 'season', 'signature', 'year', ))
+_c43 = frozenset(('n', 'player', 'prev', 'signature', ))
+_c44 = frozenset(('box_key', 'key', 'tips', ))
+_c45 = frozenset(('draw', 'reroll', 'roll', 'setup', ))
+_c46 = frozenset(('class', 'k', 'kind', 'link', 'next_tip', ))
+_c47 = frozenset(('class', 'k', 'kind', 'link', ))
+_c48 = frozenset(('link', ))
+_c49 = re.compile('^[0-9a-f]{128}$').search
 
 
 def _f0(v):
-    return _f5(v)
+    return _f59(v)
 
 
 def _f1(v):
+    return _f6(v)
+
+
+def _f2(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -69,7 +90,7 @@ def _f1(v):
     return True
 
 
-def _f2(v):
+def _f3(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -78,7 +99,7 @@ def _f2(v):
     return True
 
 
-def _f3(v):
+def _f4(v):
     if not isinstance(v, dict): return False
     if len(v) < 1: return False
     if len(v) > 4: return False
@@ -89,7 +110,7 @@ def _f3(v):
     return True
 
 
-def _f4(v):
+def _f5(v):
     if not isinstance(v, list): return False
     if len(v) < 1: return False
     if len(v) > 2: return False
@@ -99,12 +120,12 @@ def _f4(v):
     return True
 
 
-def _f5(v):
+def _f6(v):
     if not isinstance(v, dict): return False
     if not _c2 <= v.keys(): return False
     if not v.keys() <= _c1: return False
     x = v['players']
-    if not _f1(x): return False
+    if not _f2(x): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -112,16 +133,16 @@ def _f5(v):
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not (((x is None)) != (_f2(x))): return False
+    if not (((x is None)) != (_f3(x))): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f3(x): return False
+        if not _f4(x): return False
     if 'cards' in v:
         x = v['cards']
         if not (type(x) is str and x in _c7): return False
     if 'expansions' in v:
         x = v['expansions']
-        if not _f4(x): return False
+        if not _f5(x): return False
     if 'promos' in v:
         x = v['promos']
         if not (type(x) is bool and x in _c9): return False
@@ -134,58 +155,58 @@ def _f5(v):
     return True
 
 
-def _f6(v):
-    return _f17(v)
-
-
 def _f7(v):
-    return _f8(v)
+    return _f18(v)
 
 
 def _f8(v):
+    return _f9(v)
+
+
+def _f9(v):
     if not isinstance(v, list): return False
     for x in v:
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)): return False
     return True
 
 
-def _f9(v):
+def _f10(v):
     if not isinstance(v, dict): return False
     if not v.keys() <= _c16: return False
     if 'winter' in v:
         x = v['winter']
-        if not _f8(x): return False
+        if not _f9(x): return False
     if 'spring' in v:
         x = v['spring']
-        if not _f8(x): return False
+        if not _f9(x): return False
     if 'summer' in v:
         x = v['summer']
-        if not _f8(x): return False
+        if not _f9(x): return False
     if 'autumn' in v:
         x = v['autumn']
-        if not _f8(x): return False
+        if not _f9(x): return False
     return True
 
 
-def _f10(v):
+def _f11(v):
     if not isinstance(v, dict): return False
     for name, x in v.items():
         if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
     return True
 
 
-def _f11(v):
+def _f12(v):
     if not isinstance(v, list): return False
     for x in v:
         if not (isinstance(x, str) and ((len(x) == 5 or (len(x) == 6 and x[5] == '\n')) and x[:2] in ('Wi', 'Sp', 'Su', 'Au') and x[2] in '12345' and x[3] == '-' and x[4] in '123456')): return False
     return True
 
 
-def _f12(v):
-    return _f13(v)
-
-
 def _f13(v):
+    return _f14(v)
+
+
+def _f14(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c17: return False
     x = v['kind']
@@ -195,7 +216,7 @@ def _f13(v):
     return True
 
 
-def _f14(v):
+def _f15(v):
     if not isinstance(v, list): return False
     if len(v) > 3: return False
     for x in v:
@@ -203,7 +224,7 @@ def _f14(v):
     return True
 
 
-def _f15(v):
+def _f16(v):
     if not isinstance(v, dict): return False
     if len(v) > 4: return False
     for name in v:
@@ -213,17 +234,17 @@ def _f15(v):
     return True
 
 
-def _f16(v):
+def _f17(v):
     if not isinstance(v, dict): return False
     if len(v) > 3: return False
     for name in v:
         if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     for name, x in v.items():
-        if name not in _c5 and not _f8(x): return False
+        if name not in _c5 and not _f9(x): return False
     return True
 
 
-def _f17(v):
+def _f18(v):
     if not isinstance(v, dict): return False
     if 'kind' not in v: return False
     if not v.keys() <= _c13: return False
@@ -237,13 +258,13 @@ def _f17(v):
         if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))): return False
     if 'cards' in v:
         x = v['cards']
-        if not ((_f8(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
+        if not ((_f9(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f9(x): return False
+        if not _f10(x): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f10(x): return False
+        if not _f11(x): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
@@ -252,7 +273,7 @@ def _f17(v):
         if not (type(x) is str and x in _c16): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f11(x): return False
+        if not _f12(x): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -261,7 +282,7 @@ def _f17(v):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f13(x): return False
+        if not _f14(x): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -276,16 +297,16 @@ def _f17(v):
         if not (isinstance(x, str) and len(x) <= 40): return False
     if 'tokens' in v:
         x = v['tokens']
-        if not _f14(x): return False
+        if not _f15(x): return False
     if 'kept' in v:
         x = v['kept']
-        if not _f15(x): return False
+        if not _f16(x): return False
     if 'token' in v:
         x = v['token']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
     if 'hands' in v:
         x = v['hands']
-        if not _f16(x): return False
+        if not _f17(x): return False
     if 'source' in v:
         x = v['source']
         if not (type(x) is str and x in _c19): return False
@@ -295,33 +316,33 @@ def _f17(v):
     return True
 
 
-def _f18(v):
+def _f19(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f17(x): return False
-    return True
-
-
-def _f19(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c12: return False
-    x = v['outcomes']
-    if not _f18(x): return False
+        if not _f18(x): return False
     return True
 
 
 def _f20(v):
-    return _f22(v)
-
-
-def _f21(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f17(x): return False
+    if not isinstance(v, dict): return False
+    if v.keys() != _c12: return False
+    x = v['outcomes']
+    if not _f19(x): return False
     return True
 
 
+def _f21(v):
+    return _f23(v)
+
+
 def _f22(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f18(x): return False
+    return True
+
+
+def _f23(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c21: return False
     x = v['n']
@@ -331,7 +352,7 @@ def _f22(v):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f13(x): return False
+    if not _f14(x): return False
     x = v['phase']
     if not (type(x) is str and x in _c22): return False
     x = v['year']
@@ -341,38 +362,38 @@ def _f22(v):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f21(x): return False
+    if not _f22(x): return False
     x = v['prev']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     return True
 
 
-def _f23(v):
+def _f24(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f22(x): return False
+        if not _f23(x): return False
     return True
-
-
-def _f24(v):
-    return _f57(v)
 
 
 def _f25(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c16: return False
-    x = v['winter']
-    if not _f8(x): return False
-    x = v['spring']
-    if not _f8(x): return False
-    x = v['summer']
-    if not _f8(x): return False
-    x = v['autumn']
-    if not _f8(x): return False
-    return True
+    return _f58(v)
 
 
 def _f26(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c16: return False
+    x = v['winter']
+    if not _f9(x): return False
+    x = v['spring']
+    if not _f9(x): return False
+    x = v['summer']
+    if not _f9(x): return False
+    x = v['autumn']
+    if not _f9(x): return False
+    return True
+
+
+def _f27(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c28: return False
     x = v['die']
@@ -384,22 +405,22 @@ def _f26(v):
     return True
 
 
-def _f27(v):
+def _f28(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f26(x): return False
+        if not _f27(x): return False
     return True
 
 
-def _f28(v):
-    return _f36(v)
-
-
 def _f29(v):
-    return _f30(v)
+    return _f37(v)
 
 
 def _f30(v):
+    return _f31(v)
+
+
+def _f31(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c30: return False
     x = v['air']
@@ -413,18 +434,18 @@ def _f30(v):
     return True
 
 
-def _f31(v):
-    return _f34(v)
-
-
 def _f32(v):
+    return _f35(v)
+
+
+def _f33(v):
     if not isinstance(v, list): return False
     for x in v:
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     return True
 
 
-def _f33(v):
+def _f34(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c33: return False
     x = v['uid']
@@ -434,13 +455,13 @@ def _f33(v):
     x = v['copies_uid']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     x = v['deadbolts']
-    if not _f32(x): return False
+    if not _f33(x): return False
     x = v['armed']
     if not isinstance(x, bool): return False
     return True
 
 
-def _f34(v):
+def _f35(v):
     if not isinstance(v, dict): return False
     if not _c32 <= v.keys(): return False
     if not v.keys() <= _c31: return False
@@ -449,21 +470,21 @@ def _f34(v):
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f30(x): return False
+    if not _f31(x): return False
     if 'marks' in v:
         x = v['marks']
-        if not _f33(x): return False
-    return True
-
-
-def _f35(v):
-    if not isinstance(v, list): return False
-    for x in v:
         if not _f34(x): return False
     return True
 
 
 def _f36(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f35(x): return False
+    return True
+
+
+def _f37(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c29: return False
     x = v['name']
@@ -471,36 +492,36 @@ def _f36(v):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f30(x): return False
+    if not _f31(x): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['library_ii']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['library_iii']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['in_play']
-    if not _f35(x): return False
+    if not _f36(x): return False
     x = v['packet']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['chosen']
-    if not _f8(x): return False
-    return True
-
-
-def _f37(v):
-    if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
-    for x in v:
-        if not _f36(x): return False
+    if not _f9(x): return False
     return True
 
 
 def _f38(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f37(x): return False
+    return True
+
+
+def _f39(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c34: return False
     x = v['op']
@@ -512,14 +533,14 @@ def _f38(v):
     return True
 
 
-def _f39(v):
+def _f40(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f38(x): return False
+        if not _f39(x): return False
     return True
 
 
-def _f40(v):
+def _f41(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c35: return False
     x = v['player']
@@ -533,27 +554,18 @@ def _f40(v):
     return True
 
 
-def _f41(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f40(x): return False
-    return True
-
-
 def _f42(v):
     if not isinstance(v, list): return False
-    if len(v) > 3: return False
     for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+        if not _f41(x): return False
     return True
 
 
 def _f43(v):
     if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
+    if len(v) > 3: return False
     for x in v:
-        if not _f42(x): return False
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
     return True
 
 
@@ -562,7 +574,7 @@ def _f44(v):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
+        if not _f43(x): return False
     return True
 
 
@@ -571,7 +583,7 @@ def _f45(v):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not isinstance(x, bool): return False
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
     return True
 
 
@@ -580,31 +592,33 @@ def _f46(v):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+        if not isinstance(x, bool): return False
     return True
 
 
 def _f47(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    return True
+
+
+def _f48(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c38: return False
     x = v['otus']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['cards']
-    if not _f8(x): return False
-    return True
-
-
-def _f48(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f47(x): return False
+    if not _f9(x): return False
     return True
 
 
 def _f49(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
+        if not _f48(x): return False
     return True
 
 
@@ -617,30 +631,37 @@ def _f50(v):
 
 def _f51(v):
     if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
     for x in v:
-        if not _f50(x): return False
+        if not (isinstance(x, str) and len(x) <= 40): return False
     return True
 
 
 def _f52(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f51(x): return False
+    return True
+
+
+def _f53(v):
     if not isinstance(v, list): return False
     for x in v:
         if not (isinstance(x, str) and len(x) <= 40): return False
     return True
 
 
-def _f53(v):
+def _f54(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f52(x): return False
+        if not _f53(x): return False
     return True
 
 
-def _f54(v):
+def _f55(v):
     if not isinstance(v, list): return False
     if len(v) > 3: return False
     for x in v:
@@ -648,54 +669,54 @@ def _f54(v):
     return True
 
 
-def _f55(v):
+def _f56(v):
     if not isinstance(v, list): return False
     for x in v:
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     return True
 
 
-def _f56(v):
+def _f57(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c36: return False
     x = v['enchantment']
     if not (((x is None)) != ((type(x) is str and x in _c37))): return False
     x = v['tokens_dealt']
-    if not _f43(x): return False
-    x = v['tokens_kept']
     if not _f44(x): return False
-    x = v['tokens_used']
+    x = v['tokens_kept']
     if not _f45(x): return False
-    x = v['reserve_reductions']
+    x = v['tokens_used']
     if not _f46(x): return False
+    x = v['reserve_reductions']
+    if not _f47(x): return False
     x = v['replicas']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 10): return False
     x = v['removed']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['draw_pile_known_top']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['draw_pile_known_bottom']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['centre_rows']
-    if not _f48(x): return False
+    if not _f49(x): return False
     x = v['last_uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['this_turn']
-    if not _f49(x): return False
+    if not _f50(x): return False
     x = v['this_round']
-    if not _f51(x): return False
+    if not _f52(x): return False
     x = v['once_per_game']
-    if not _f53(x): return False
-    x = v['main_year_changes']
     if not _f54(x): return False
-    x = v['drought_years']
+    x = v['main_year_changes']
     if not _f55(x): return False
+    x = v['drought_years']
+    if not _f56(x): return False
     x = v['lowest_reserve_limit']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 7): return False
     return True
 
 
-def _f57(v):
+def _f58(v):
     if not isinstance(v, dict): return False
     if not _c25 <= v.keys(): return False
     if not v.keys() <= _c24: return False
@@ -716,19 +737,19 @@ def _f57(v):
     x = v['step']
     if not (type(x) is str and x in _c27): return False
     x = v['dice_in_game']
-    if not _f25(x): return False
+    if not _f26(x): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c16): return False
     x = v['dice']
-    if not _f27(x): return False
+    if not _f28(x): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['discard_pile']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['draw_pile_top']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))): return False
     x = v['draft_pick']
@@ -736,18 +757,18 @@ def _f57(v):
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f37(x): return False
+    if not _f38(x): return False
     x = v['tasks']
-    if not _f39(x): return False
+    if not _f40(x): return False
     x = v['pending']
-    if not _f41(x): return False
+    if not _f42(x): return False
     if 'expansion' in v:
         x = v['expansion']
-        if not _f56(x): return False
+        if not _f57(x): return False
     return True
 
 
-def _f58(v):
+def _f59(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -755,23 +776,247 @@ def _f58(v):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f5(x): return False
+    if not _f6(x): return False
     x = v['setup']
-    if not _f19(x): return False
+    if not _f20(x): return False
     x = v['head']
     if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f23(x): return False
+    if not _f24(x): return False
     x = v['state']
-    if not _f57(x): return False
+    if not _f58(x): return False
     return True
 
 
-def _f59(v, n, d):
-    return _f63(v, n, d)
+def _f60(v):
+    return _f78(v)
 
 
-def _f60(v, n, d):
+def _f61(v):
+    return _f65(v)
+
+
+def _f62(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    return True
+
+
+def _f63(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
+    return True
+
+
+def _f64(v):
+    if not isinstance(v, dict): return False
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
+    return True
+
+
+def _f65(v):
+    if not isinstance(v, dict): return False
+    if not _c40 <= v.keys(): return False
+    if not v.keys() <= _c39: return False
+    x = v['players']
+    if not _f62(x): return False
+    x = v['level']
+    if not (type(x) is str and x in _c3): return False
+    x = v['seed']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c4): return False
+    x = v['decks']
+    if not (((x is None)) != (_f63(x))): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f64(x): return False
+    x = v['trust']
+    if not (type(x) is str and x in _c41): return False
+    return True
+
+
+def _f66(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f18(x): return False
+    return True
+
+
+def _f67(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c12: return False
+    x = v['outcomes']
+    if not _f66(x): return False
+    return True
+
+
+def _f68(v):
+    return _f76(v)
+
+
+def _f69(v):
+    return _f71(v)
+
+
+def _f70(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c45: return False
+    x = v['setup']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['roll']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['draw']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['reroll']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    return True
+
+
+def _f71(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c44: return False
+    x = v['key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['box_key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['tips']
+    if not _f70(x): return False
+    return True
+
+
+def _f72(v):
+    return _f73(v)
+
+
+def _f73(v):
+    if not isinstance(v, dict): return False
+    if not _c47 <= v.keys(): return False
+    if not v.keys() <= _c46: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c48): return False
+    x = v['class']
+    if not (type(x) is str and x in _c45): return False
+    x = v['k']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
+    x = v['link']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    if 'next_tip' in v:
+        x = v['next_tip']
+        if not (isinstance(x, str) and _c23(x) is not None): return False
+    return True
+
+
+def _f74(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 64: return False
+    for x in v:
+        if not _f73(x): return False
+    return True
+
+
+def _f75(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f18(x): return False
+    return True
+
+
+def _f76(v):
+    if not isinstance(v, dict): return False
+    if not _c43 <= v.keys(): return False
+    if not v.keys() <= _c42: return False
+    x = v['n']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
+    x = v['player']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'join' in v:
+        x = v['join']
+        if not _f71(x): return False
+    if 'releases' in v:
+        x = v['releases']
+        if not _f74(x): return False
+    if 'move' in v:
+        x = v['move']
+        if not (isinstance(x, str) and len(x) <= 200): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f14(x): return False
+    if 'phase' in v:
+        x = v['phase']
+        if not (type(x) is str and x in _c22): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c16): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'outcomes' in v:
+        x = v['outcomes']
+        if not _f75(x): return False
+    x = v['prev']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['signature']
+    if not (isinstance(x, str) and _c49(x) is not None): return False
+    return True
+
+
+def _f77(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f76(x): return False
+    return True
+
+
+def _f78(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f65(x): return False
+    x = v['setup']
+    if not _f67(x): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c20(x) is not None): return False
+    x = v['history']
+    if not _f77(x): return False
+    x = v['state']
+    if not _f58(x): return False
+    return True
+
+
+def _f79(v):
+    return ((_f59(v)) or (_f78(v)))
+
+
+def _f80(v, n, d):
+    return _f138(v, n, d)
+
+
+def _f81(v, n, d):
+    return _f85(v, n, d)
+
+
+def _f82(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -782,7 +1027,7 @@ def _f60(v, n, d):
     return True
 
 
-def _f61(v, n, d):
+def _f83(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -795,7 +1040,7 @@ def _f61(v, n, d):
     return True
 
 
-def _f62(v, n, d):
+def _f84(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 1: return False
@@ -806,14 +1051,14 @@ def _f62(v, n, d):
     return True
 
 
-def _f63(v, n, d):
+def _f85(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not _c2 <= v.keys(): return False
     if not v.keys() <= _c1: return False
     x = v['players']
-    if not _f60(x, n, d + 1): return False
+    if not _f82(x, n, d + 1): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -821,16 +1066,16 @@ def _f63(v, n, d):
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not ((((x is None)) != (_f2(x))) and _sound_value(x, n, d + 1)): return False
+    if not ((((x is None)) != (_f3(x))) and _sound_value(x, n, d + 1)): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f61(x, n, d + 1): return False
+        if not _f83(x, n, d + 1): return False
     if 'cards' in v:
         x = v['cards']
         if not (type(x) is str and x in _c7): return False
     if 'expansions' in v:
         x = v['expansions']
-        if not _f62(x, n, d + 1): return False
+        if not _f84(x, n, d + 1): return False
     if 'promos' in v:
         x = v['promos']
         if not (type(x) is bool and x in _c9): return False
@@ -843,15 +1088,15 @@ def _f63(v, n, d):
     return True
 
 
-def _f64(v, n, d):
-    return _f75(v, n, d)
+def _f86(v, n, d):
+    return _f97(v, n, d)
 
 
-def _f65(v, n, d):
-    return _f66(v, n, d)
+def _f87(v, n, d):
+    return _f88(v, n, d)
 
 
-def _f66(v, n, d):
+def _f88(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -859,27 +1104,27 @@ def _f66(v, n, d):
     return True
 
 
-def _f67(v, n, d):
+def _f89(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not v.keys() <= _c16: return False
     if 'winter' in v:
         x = v['winter']
-        if not _f66(x, n, d + 1): return False
+        if not _f88(x, n, d + 1): return False
     if 'spring' in v:
         x = v['spring']
-        if not _f66(x, n, d + 1): return False
+        if not _f88(x, n, d + 1): return False
     if 'summer' in v:
         x = v['summer']
-        if not _f66(x, n, d + 1): return False
+        if not _f88(x, n, d + 1): return False
     if 'autumn' in v:
         x = v['autumn']
-        if not _f66(x, n, d + 1): return False
+        if not _f88(x, n, d + 1): return False
     return True
 
 
-def _f68(v, n, d):
+def _f90(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -888,7 +1133,7 @@ def _f68(v, n, d):
     return True
 
 
-def _f69(v, n, d):
+def _f91(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -896,11 +1141,11 @@ def _f69(v, n, d):
     return True
 
 
-def _f70(v, n, d):
-    return _f71(v, n, d)
+def _f92(v, n, d):
+    return _f93(v, n, d)
 
 
-def _f71(v, n, d):
+def _f93(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -912,7 +1157,7 @@ def _f71(v, n, d):
     return True
 
 
-def _f72(v, n, d):
+def _f94(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) > 3: return False
@@ -921,7 +1166,7 @@ def _f72(v, n, d):
     return True
 
 
-def _f73(v, n, d):
+def _f95(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -933,7 +1178,7 @@ def _f73(v, n, d):
     return True
 
 
-def _f74(v, n, d):
+def _f96(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -941,11 +1186,11 @@ def _f74(v, n, d):
     for name in v:
         if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     for name, x in v.items():
-        if name not in _c5 and not _f66(x, n, d + 1): return False
+        if name not in _c5 and not _f88(x, n, d + 1): return False
     return True
 
 
-def _f75(v, n, d):
+def _f97(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -961,13 +1206,13 @@ def _f75(v, n, d):
         if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
     if 'cards' in v:
         x = v['cards']
-        if not (((_f8(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
+        if not (((_f9(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f67(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f68(x, n, d + 1): return False
+        if not _f90(x, n, d + 1): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
@@ -976,7 +1221,7 @@ def _f75(v, n, d):
         if not (type(x) is str and x in _c16): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f69(x, n, d + 1): return False
+        if not _f91(x, n, d + 1): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -985,7 +1230,7 @@ def _f75(v, n, d):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f71(x, n, d + 1): return False
+        if not _f93(x, n, d + 1): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -1000,16 +1245,16 @@ def _f75(v, n, d):
         if not (isinstance(x, str) and len(x) <= 40): return False
     if 'tokens' in v:
         x = v['tokens']
-        if not _f72(x, n, d + 1): return False
+        if not _f94(x, n, d + 1): return False
     if 'kept' in v:
         x = v['kept']
-        if not _f73(x, n, d + 1): return False
+        if not _f95(x, n, d + 1): return False
     if 'token' in v:
         x = v['token']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
     if 'hands' in v:
         x = v['hands']
-        if not _f74(x, n, d + 1): return False
+        if not _f96(x, n, d + 1): return False
     if 'source' in v:
         x = v['source']
         if not (type(x) is str and x in _c19): return False
@@ -1019,37 +1264,37 @@ def _f75(v, n, d):
     return True
 
 
-def _f76(v, n, d):
+def _f98(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f75(x, n, d + 1): return False
+        if not _f97(x, n, d + 1): return False
     return True
 
 
-def _f77(v, n, d):
+def _f99(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f76(x, n, d + 1): return False
+    if not _f98(x, n, d + 1): return False
     return True
 
 
-def _f78(v, n, d):
-    return _f80(v, n, d)
+def _f100(v, n, d):
+    return _f102(v, n, d)
 
 
-def _f79(v, n, d):
+def _f101(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f75(x, n, d + 1): return False
+        if not _f97(x, n, d + 1): return False
     return True
 
 
-def _f80(v, n, d):
+def _f102(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1061,7 +1306,7 @@ def _f80(v, n, d):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f71(x, n, d + 1): return False
+    if not _f93(x, n, d + 1): return False
     x = v['phase']
     if not (type(x) is str and x in _c22): return False
     x = v['year']
@@ -1071,41 +1316,41 @@ def _f80(v, n, d):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f79(x, n, d + 1): return False
+    if not _f101(x, n, d + 1): return False
     x = v['prev']
     if not isinstance(x, str): return False
     return True
 
 
-def _f81(v, n, d):
+def _f103(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f80(x, n, d + 1): return False
+        if not _f102(x, n, d + 1): return False
     return True
 
 
-def _f82(v, n, d):
-    return _f115(v, n, d)
+def _f104(v, n, d):
+    return _f137(v, n, d)
 
 
-def _f83(v, n, d):
+def _f105(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c16: return False
     x = v['winter']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['spring']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['summer']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['autumn']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     return True
 
 
-def _f84(v, n, d):
+def _f106(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1119,23 +1364,23 @@ def _f84(v, n, d):
     return True
 
 
-def _f85(v, n, d):
+def _f107(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f84(x, n, d + 1): return False
+        if not _f106(x, n, d + 1): return False
     return True
 
 
-def _f86(v, n, d):
-    return _f94(v, n, d)
+def _f108(v, n, d):
+    return _f116(v, n, d)
 
 
-def _f87(v, n, d):
-    return _f88(v, n, d)
+def _f109(v, n, d):
+    return _f110(v, n, d)
 
 
-def _f88(v, n, d):
+def _f110(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1151,11 +1396,11 @@ def _f88(v, n, d):
     return True
 
 
-def _f89(v, n, d):
-    return _f92(v, n, d)
+def _f111(v, n, d):
+    return _f114(v, n, d)
 
 
-def _f90(v, n, d):
+def _f112(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1163,7 +1408,7 @@ def _f90(v, n, d):
     return True
 
 
-def _f91(v, n, d):
+def _f113(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1175,13 +1420,13 @@ def _f91(v, n, d):
     x = v['copies_uid']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     x = v['deadbolts']
-    if not _f90(x, n, d + 1): return False
+    if not _f112(x, n, d + 1): return False
     x = v['armed']
     if not isinstance(x, bool): return False
     return True
 
 
-def _f92(v, n, d):
+def _f114(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1192,22 +1437,22 @@ def _f92(v, n, d):
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f88(x, n, d + 1): return False
+    if not _f110(x, n, d + 1): return False
     if 'marks' in v:
         x = v['marks']
-        if not _f91(x, n, d + 1): return False
+        if not _f113(x, n, d + 1): return False
     return True
 
 
-def _f93(v, n, d):
+def _f115(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f92(x, n, d + 1): return False
+        if not _f114(x, n, d + 1): return False
     return True
 
 
-def _f94(v, n, d):
+def _f116(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1217,37 +1462,37 @@ def _f94(v, n, d):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f88(x, n, d + 1): return False
+    if not _f110(x, n, d + 1): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['library_ii']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['library_iii']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['in_play']
-    if not _f93(x, n, d + 1): return False
+    if not _f115(x, n, d + 1): return False
     x = v['packet']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['chosen']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     return True
 
 
-def _f95(v, n, d):
+def _f117(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f94(x, n, d + 1): return False
+        if not _f116(x, n, d + 1): return False
     return True
 
 
-def _f96(v, n, d):
+def _f118(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1261,15 +1506,15 @@ def _f96(v, n, d):
     return True
 
 
-def _f97(v, n, d):
+def _f119(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f96(x, n, d + 1): return False
+        if not _f118(x, n, d + 1): return False
     return True
 
 
-def _f98(v, n, d):
+def _f120(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1285,15 +1530,15 @@ def _f98(v, n, d):
     return True
 
 
-def _f99(v, n, d):
+def _f121(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f98(x, n, d + 1): return False
+        if not _f120(x, n, d + 1): return False
     return True
 
 
-def _f100(v, n, d):
+def _f122(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) > 3: return False
@@ -1302,17 +1547,17 @@ def _f100(v, n, d):
     return True
 
 
-def _f101(v, n, d):
+def _f123(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f100(x, n, d + 1): return False
+        if not _f122(x, n, d + 1): return False
     return True
 
 
-def _f102(v, n, d):
+def _f124(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1322,7 +1567,7 @@ def _f102(v, n, d):
     return True
 
 
-def _f103(v, n, d):
+def _f125(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1332,7 +1577,7 @@ def _f103(v, n, d):
     return True
 
 
-def _f104(v, n, d):
+def _f126(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1342,7 +1587,7 @@ def _f104(v, n, d):
     return True
 
 
-def _f105(v, n, d):
+def _f127(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1350,27 +1595,19 @@ def _f105(v, n, d):
     x = v['otus']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['cards']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     return True
 
 
-def _f106(v, n, d):
+def _f128(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f105(x, n, d + 1): return False
+        if not _f127(x, n, d + 1): return False
     return True
 
 
-def _f107(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
-    return True
-
-
-def _f108(v, n, d):
+def _f129(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1378,17 +1615,25 @@ def _f108(v, n, d):
     return True
 
 
-def _f109(v, n, d):
+def _f130(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f131(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f108(x, n, d + 1): return False
+        if not _f130(x, n, d + 1): return False
     return True
 
 
-def _f110(v, n, d):
+def _f132(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1396,17 +1641,17 @@ def _f110(v, n, d):
     return True
 
 
-def _f111(v, n, d):
+def _f133(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f110(x, n, d + 1): return False
+        if not _f132(x, n, d + 1): return False
     return True
 
 
-def _f112(v, n, d):
+def _f134(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) > 3: return False
@@ -1415,7 +1660,7 @@ def _f112(v, n, d):
     return True
 
 
-def _f113(v, n, d):
+def _f135(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1423,7 +1668,7 @@ def _f113(v, n, d):
     return True
 
 
-def _f114(v, n, d):
+def _f136(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1431,41 +1676,41 @@ def _f114(v, n, d):
     x = v['enchantment']
     if not (((x is None)) != ((type(x) is str and x in _c37))): return False
     x = v['tokens_dealt']
-    if not _f101(x, n, d + 1): return False
+    if not _f123(x, n, d + 1): return False
     x = v['tokens_kept']
-    if not _f102(x, n, d + 1): return False
+    if not _f124(x, n, d + 1): return False
     x = v['tokens_used']
-    if not _f103(x, n, d + 1): return False
+    if not _f125(x, n, d + 1): return False
     x = v['reserve_reductions']
-    if not _f104(x, n, d + 1): return False
+    if not _f126(x, n, d + 1): return False
     x = v['replicas']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 10): return False
     x = v['removed']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['draw_pile_known_top']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['draw_pile_known_bottom']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['centre_rows']
-    if not _f106(x, n, d + 1): return False
+    if not _f128(x, n, d + 1): return False
     x = v['last_uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['this_turn']
-    if not _f107(x, n, d + 1): return False
+    if not _f129(x, n, d + 1): return False
     x = v['this_round']
-    if not _f109(x, n, d + 1): return False
+    if not _f131(x, n, d + 1): return False
     x = v['once_per_game']
-    if not _f111(x, n, d + 1): return False
+    if not _f133(x, n, d + 1): return False
     x = v['main_year_changes']
-    if not _f112(x, n, d + 1): return False
+    if not _f134(x, n, d + 1): return False
     x = v['drought_years']
-    if not _f113(x, n, d + 1): return False
+    if not _f135(x, n, d + 1): return False
     x = v['lowest_reserve_limit']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 7): return False
     return True
 
 
-def _f115(v, n, d):
+def _f137(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1488,19 +1733,19 @@ def _f115(v, n, d):
     x = v['step']
     if not (type(x) is str and x in _c27): return False
     x = v['dice_in_game']
-    if not _f83(x, n, d + 1): return False
+    if not _f105(x, n, d + 1): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c16): return False
     x = v['dice']
-    if not _f85(x, n, d + 1): return False
+    if not _f107(x, n, d + 1): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['discard_pile']
-    if not _f66(x, n, d + 1): return False
+    if not _f88(x, n, d + 1): return False
     x = v['draw_pile_top']
     if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
     x = v['draft_pick']
@@ -1508,18 +1753,18 @@ def _f115(v, n, d):
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f95(x, n, d + 1): return False
+    if not _f117(x, n, d + 1): return False
     x = v['tasks']
-    if not _f97(x, n, d + 1): return False
+    if not _f119(x, n, d + 1): return False
     x = v['pending']
-    if not _f99(x, n, d + 1): return False
+    if not _f121(x, n, d + 1): return False
     if 'expansion' in v:
         x = v['expansion']
-        if not _f114(x, n, d + 1): return False
+        if not _f136(x, n, d + 1): return False
     return True
 
 
-def _f116(v, n, d):
+def _f138(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1529,19 +1774,251 @@ def _f116(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f63(x, n, d + 1): return False
+    if not _f85(x, n, d + 1): return False
     x = v['setup']
-    if not _f77(x, n, d + 1): return False
+    if not _f99(x, n, d + 1): return False
     x = v['head']
     if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f81(x, n, d + 1): return False
+    if not _f103(x, n, d + 1): return False
     x = v['state']
-    if not _f115(x, n, d + 1): return False
+    if not _f137(x, n, d + 1): return False
     return True
 
 
-check = _f58
+def _f139(v, n, d):
+    return _f156(v, n, d)
+
+
+def _f140(v, n, d):
+    return _f143(v, n, d)
+
+
+def _f141(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    return True
+
+
+def _f142(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
+    return True
+
+
+def _f143(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c40 <= v.keys(): return False
+    if not v.keys() <= _c39: return False
+    x = v['players']
+    if not _f141(x, n, d + 1): return False
+    x = v['level']
+    if not (type(x) is str and x in _c3): return False
+    x = v['seed']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c4): return False
+    x = v['decks']
+    if not ((((x is None)) != (_f63(x))) and _sound_value(x, n, d + 1)): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f142(x, n, d + 1): return False
+    x = v['trust']
+    if not (type(x) is str and x in _c41): return False
+    return True
+
+
+def _f144(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f97(x, n, d + 1): return False
+    return True
+
+
+def _f145(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c12: return False
+    x = v['outcomes']
+    if not _f144(x, n, d + 1): return False
+    return True
+
+
+def _f146(v, n, d):
+    return _f154(v, n, d)
+
+
+def _f147(v, n, d):
+    return _f149(v, n, d)
+
+
+def _f148(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c45: return False
+    x = v['setup']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['roll']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['draw']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['reroll']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    return True
+
+
+def _f149(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c44: return False
+    x = v['key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['box_key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['tips']
+    if not _f148(x, n, d + 1): return False
+    return True
+
+
+def _f150(v, n, d):
+    return _f151(v, n, d)
+
+
+def _f151(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c47 <= v.keys(): return False
+    if not v.keys() <= _c46: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c48): return False
+    x = v['class']
+    if not (type(x) is str and x in _c45): return False
+    x = v['k']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
+    x = v['link']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    if 'next_tip' in v:
+        x = v['next_tip']
+        if not (isinstance(x, str) and _c23(x) is not None): return False
+    return True
+
+
+def _f152(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 64: return False
+    for x in v:
+        if not _f151(x, n, d + 1): return False
+    return True
+
+
+def _f153(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f97(x, n, d + 1): return False
+    return True
+
+
+def _f154(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c43 <= v.keys(): return False
+    if not v.keys() <= _c42: return False
+    x = v['n']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['player']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'join' in v:
+        x = v['join']
+        if not _f149(x, n, d + 1): return False
+    if 'releases' in v:
+        x = v['releases']
+        if not _f152(x, n, d + 1): return False
+    if 'move' in v:
+        x = v['move']
+        if not (isinstance(x, str) and len(x) <= 200): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f93(x, n, d + 1): return False
+    if 'phase' in v:
+        x = v['phase']
+        if not (type(x) is str and x in _c22): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c16): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'outcomes' in v:
+        x = v['outcomes']
+        if not _f153(x, n, d + 1): return False
+    x = v['prev']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['signature']
+    if not (isinstance(x, str) and _c49(x) is not None): return False
+    return True
+
+
+def _f155(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f154(x, n, d + 1): return False
+    return True
+
+
+def _f156(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f143(x, n, d + 1): return False
+    x = v['setup']
+    if not _f145(x, n, d + 1): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c20(x) is not None): return False
+    x = v['history']
+    if not _f155(x, n, d + 1): return False
+    x = v['state']
+    if not _f137(x, n, d + 1): return False
+    return True
+
+
+def _f157(v, n, d):
+    return ((k1 := n[0]) is not None and (_f138(v, n, d) or (_uncount(n, k1) and _f156(v, n, d))))
+
+
+check = _f79
 
 
 def sound_keys(v):
@@ -1549,4 +2026,4 @@ def sound_keys(v):
     valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting),
     the strings the replay proves aside (``fastcheck.PROVED_BY_REPLAY``); else None."""
     n = [0]
-    return n[0] if _f116(v, n, 1) else None
+    return n[0] if _f157(v, n, 1) else None

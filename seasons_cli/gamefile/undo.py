@@ -74,6 +74,9 @@ def refusal(record: GameRecord, seat: int) -> str | None:
     """Why ``seat``'s last move cannot be taken back, or None when it can."""
     game = record.game
     name = game.settings.players[seat]
+    if record.settings.trust != "open":
+        return (f"{record.settings.trust} games take no move back: every entry is signed, and "
+                "an honest player never signs two entries for one move number (docs/fair-play.md)")
     if game.finished:
         return "the game is over: its moves can no longer be taken back"
     if not any(entry.player == name for entry in record.history):

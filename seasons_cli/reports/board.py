@@ -13,7 +13,7 @@ from ..engine import core
 from ..cards.catalogue import CARDS
 from ..engine.dice import FACES, TRANSMUTATION
 from ..engine.energy import as_dict
-from ..engine.model import Game, InPlay, Player, RolledDie
+from ..engine.model import Decision, Game, InPlay, Player, RolledDie
 from ..engine.scoring import BONUS_PENALTY, winners
 from .words import card_name, card_names, face_words
 
@@ -45,6 +45,19 @@ def board(game: Game, viewer: int | None = None, head: str | None = None) -> dic
     }
 
 
+def card_texts(game: Game, viewer: int | None = None) -> list[dict[str, Any]]:
+    """What each card on the board does: every card in play, and the viewer's own hidden cards
+    (hand, libraries, packet, picks), once each, in number order (``show --cards``)."""
+    from ..cards.catalogue import printed
+
+    seen = {card.number for player in game.players for card in player.in_play}
+    if viewer is not None:
+        own = game.players[viewer]
+        seen.update(*(own.hand, own.library2, own.library3, own.packet, own.chosen))
+    return [{"number": number, "name": (card := printed(number, game.settings.edition)).name,
+             "kind": card.kind, "effect": card.text} for number in sorted(seen)]
+
+
 def _active(game: Game) -> str | None:
     """The player whose turn it is (steps A to C of R9), if any."""
     in_turn = game.phase == "play" and game.step in ("A", "B", "C")
@@ -60,9 +73,17 @@ def die_data(game: Game, die: RolledDie) -> dict[str, Any]:
 
 
 def pending_data(game: Game, viewer: int | None = None) -> list[dict[str, Any]]:
-    """Who must decide what (empty once the game is over); drawn cards only for their drawer."""
-    return [{"player": game.settings.players[d.player], "kind": d.kind,
-             "description": describe_decision(game, d, viewer)} for d in game.pending]
+    """Who must decide what (empty once the game is over); drawn cards only for their drawer.
+    The viewer's own decisions also have ``to_viewer``: the description spoken to them."""
+    return [_pending(game, decision, viewer) for decision in game.pending]
+
+
+def _pending(game: Game, decision: Decision, viewer: int | None) -> dict[str, Any]:
+    data = {"player": game.settings.players[decision.player], "kind": decision.kind,
+            "description": describe_decision(game, decision, viewer)}
+    if decision.player == viewer:
+        data["to_viewer"] = describe_decision(game, decision, viewer, to_viewer=True)
+    return data
 
 
 def player_data(game: Game, seat: int, visible: bool) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from ..engine.dice import FACES, season_of_space
 from ..engine.energy import NONE, Energy
 from ..engine.model import Action, Decision, Game, Player
 from ..engine.scoring import BONUS_PENALTY
+from ..english import counted
 from ..plain import Fields, Frozen, assign
 from .words import card_name, energy_words, face_words
 
@@ -159,7 +160,7 @@ def spent(payment: core.Payment, **more: Any) -> Explained:
 def _summon(move: Move) -> Clause:
     number, payment, *extra = move.action.args
     crystals = _crystal_cost(move.before, number)
-    paid = [text for text in (payment_words(payment), crystals and f"{crystals} crystals") if text]
+    paid = [text for text in (payment_words(payment), crystals and counted(crystals, "crystal")) if text]
     text = f"{move.who} summoned {card_name(number)}" + (f" for {' and '.join(paid)}" if paid else "")
     text += "".join(f" (choosing {energy_words(choice)})" for choice in extra if _is_energy(choice))
     return Clause(text, spent(payment, crystals=-crystals, entered=[number]))
@@ -315,7 +316,7 @@ def _choose(move: Move) -> Clause:
     if purpose == "keep_one":
         count = len(decision.data["cards"]) if decision else 2
         shown = f" ({name})" if name else ""
-        return Clause(f"{move.who} kept one of the {count} cards drawn{shown}", secret=name is None)
+        return Clause(f"{move.who} kept one of the {counted(count, 'card')} drawn{shown}", secret=name is None)
     source = f" ({card_name(decision.data['card'])})" if decision and "card" in decision.data else ""
     entered = [number] if number in entered_play(move.before, move.after) else []
     return Clause(f"{move.who} chose {name or 'a card'}{source}", Explained(entered=entered),
@@ -340,7 +341,7 @@ def _library(move: Move) -> Clause:
     label = "Library II" if level == 2 else "Library III"
     if move.sees():
         return Clause(f"{move.who} put {', '.join(card_name(n) for n in cards)} in {label}")
-    return Clause(f"{move.who} chose the {len(cards)} cards of {label}", secret=True)
+    return Clause(f"{move.who} chose the {counted(len(cards), 'card')} of {label}", secret=True)
 
 
 def _in_play_clause(verb: str, suffix: str = "") -> Callable[[Move], Clause]:

@@ -13,16 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..gamefile import GameRecord, create
-from .steps import Step, steps, tell
+from ..gamefile import GameRecord
+from .steps import Step, history_steps, tell
 
 LIMIT = 16  # moves: about a round of a 4-player game
 
 
 def digest(record: GameRecord, seat: int, limit: int = LIMIT) -> dict[str, Any]:
     """The digest for ``seat`` of the record (its history replayed from the settings)."""
-    return digest_of(list(steps(create(record.settings).game, record.history)),
-                     record.settings.players[seat], limit)
+    return digest_of(list(history_steps(record)), record.settings.players[seat], limit)
 
 
 def digest_of(told: Sequence[Step], name: str, limit: int = LIMIT) -> dict[str, Any]:
@@ -31,8 +30,10 @@ def digest_of(told: Sequence[Step], name: str, limit: int = LIMIT) -> dict[str, 
     out, ``lines`` the latest moves' lines (the fields of ``reports.replay.Line``: a move's
     ``number``, ``player``, ``text`` and ``notation`` (None when it names a hidden card), an
     outcome's ``kind`` and ``text``)."""
-    since = next((step.entry.number for step in reversed(told) if step.entry.player == name), 0)
-    new = told[since:]
+    last = next((index for index in range(len(told), 0, -1)
+                 if told[index - 1].entry.player == name), 0)  # steps up to NAME's last one
+    since = told[last - 1].entry.number if last else 0
+    new = told[last:]
     lines: list[dict[str, Any]] = []
     for step in new[max(0, len(new) - limit):]:
         words = tell(step, name, detailed=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.dice import FACES, season_of_space
+from ..english import counted
 from ..plain import Frozen, assign
 from .words import card_name, card_names, face_by_id, face_words
 
@@ -86,10 +87,10 @@ def _setup_words(outcome: dict[str, Any], viewer: str | None) -> str:
             f"{name} deck {deck}" for name, deck in outcome["decks"].items())
     if kind == "deal":
         cards = outcome["cards"]
-        dealt = ", ".join(card_names(cards)) if seen_by(viewer, who) else f"{len(cards)} cards"
+        dealt = ", ".join(card_names(cards)) if seen_by(viewer, who) else counted(len(cards), "card")
         return f"{who} was dealt {dealt}"
     if kind == "reshuffle":
-        return f"the discard pile ({outcome['cards']} cards) was shuffled into a new draw pile"
+        return f"the discard pile ({counted(outcome['cards'], 'card')}) was shuffled into a new draw pile"
     if kind == "game_over":
         return "the game is over"
     return ""
@@ -108,7 +109,7 @@ def _card_words(outcome: dict[str, Any], viewer: str | None) -> str:
         return "the top card of the draw pile was discarded unseen"
     if kind == "no_room":
         if "cards" in outcome:  # Divine Chalice without room: every card drawn is discarded
-            return f"{who} had no room: the {outcome['cards']} cards drawn were discarded"
+            return f"{who} had no room: the {counted(outcome['cards'], 'card')} drawn were discarded"
         return f"{who} had no room for {card_name(outcome['card'])}: it was discarded"
     if kind == "reveal":
         return f"{who} showed {card_name(outcome['card'])} to everyone"

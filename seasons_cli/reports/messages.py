@@ -8,16 +8,18 @@ email and the commit message go to the other players, so they name no hidden car
 from __future__ import annotations
 
 import os
-import shlex
 
 from ..describe import describe_decision
 from ..engine.model import Game
 from ..engine.scoring import winners
+from ..english import listed
+from ..escape import escaped, one_line, shell_word
 from ..gamefile import GameRecord, short_head
 from ..paths import stem
 from ..plain import Frozen, assign
-from .narrate import Narration, winners_words
+from .narrate import Narration
 from .steps import Step, steps, tell
+from .words import winners_words
 
 
 class Played(Frozen):
@@ -66,7 +68,8 @@ def move_lines(moves: list[Played]) -> list[str]:
 
 
 def quoted(file: str) -> str:
-    return shlex.quote(file)
+    """The game file as a word to type in a shell (``escape.shell_word``)."""
+    return shell_word(file)
 
 
 def next_line(game: Game, file: str) -> str:
@@ -90,29 +93,61 @@ def to_play(game: Game) -> str:
     if game.finished:
         return f"game over, {winners_words(winners(game))}"
     names = list(dict.fromkeys(game.settings.players[d.player] for d in game.pending))
-    return f"{' and '.join(names)} to play"
+    return f"{listed(names)} to play"
+
+
+def numbers(moves: list[Played]) -> str:
+    """``move 21``; ``moves 21-23``."""
+    return f"move {moves[0].number}" if len(moves) == 1 \
+        else f"moves {moves[0].number}-{moves[-1].number}"
 
 
 def subject(moves: list[Played], game: Game, file: str) -> str:
     """``Seasons game: move 21, alice took die 2; bob to play`` (the last move's words only)."""
-    numbers = f"move {moves[0].number}" if len(moves) == 1 \
-        else f"moves {moves[0].number}-{moves[-1].number}"
-    return f"Seasons {stem(file)}: {numbers}, {moves[-1].told.action}; {to_play(game)}"
+    return f"Seasons {escaped(stem(file))}: {numbers(moves)}, {moves[-1].told.action}; {to_play(game)}"
 
 
-def email(before: GameRecord, after: GameRecord, file: str) -> str:
-    """A ready-to-send email: a Subject line, then the body for the players who act next."""
+def email_values(before: GameRecord, after: GameRecord, file: str) -> dict[str, str]:
+    """What the variables of the email's templates stand for (``config.EMAIL_VARIABLES``; the
+    default templates give the email ``seasons move --email`` prints, docs/cli.md). It names
+    no hidden card: it goes to the other players."""
     moves = played(before, after, as_mover=False)
     game, head = after.game, short_head(after.head)
-    lines = [f"Subject: {subject(moves, game, file)}", "", *move_lines(moves), "",
-             next_line(game, file), f"head: {head}"]
+    new = after.history[len(before.history):]
+    instructions = ""
     if not game.finished:
-        lines += ["", f"Save the attached {os.path.basename(file)}, then:", ""]
+        lines = ["", "", f"Save the attached {escaped(os.path.basename(file))}, then:", ""]
         for name in dict.fromkeys(game.settings.players[d.player] for d in game.pending):
             lines += [f"    seasons show {quoted(file)} --as {name}",
                       f"    seasons moves {quoted(file)} --player {name}",
                       f"    seasons move {quoted(file)} --expect {head} --player {name} MOVE"]
-    return "\n".join(lines)
+        instructions = "\n".join(lines)
+    return {"file": quoted(file), "game": escaped(stem(file)),
+            "player": ", ".join(dict.fromkeys(entry.player for entry in new)),
+            "move": "; ".join(entry.move for entry in new), "number": numbers(moves),
+            "action": moves[-1].told.action, "turn": to_play(game),
+            "summary": "\n".join(move_lines(moves)), "next": next_line(game, file),
+            "head": head, "instructions": instructions}
+
+
+def email(before: GameRecord, after: GameRecord, file: str) -> str:
+    """The ready-to-send email of the moves ``after`` has beyond ``before``, from the
+    ``email.subject`` and ``email.template`` settings (``seasons config``; read only here)."""
+    from .. import config
+
+    return email_text(email_values(before, after, file), config.get("email.subject"),
+                      config.get("email.template"))
+
+
+def email_text(values: dict[str, str], subject_template: str, body_template: str) -> str:
+    """A ready-to-send email: ``Subject:`` and the subject template filled in with ``values``,
+    a blank line, the body template filled in. The subject is one line of printable text
+    whatever the templates and values hold: nothing can start another header line."""
+    import string  # only for an email
+
+    subject_text = string.Template(subject_template).safe_substitute(values)
+    body = string.Template(body_template).safe_substitute(values)
+    return f"Subject: {one_line(subject_text)}\n\n{body}"
 
 
 def commit_message(before: GameRecord, after: GameRecord, file: str) -> str:

@@ -17,12 +17,13 @@ from ..engine import energy as en
 from ..engine.energy import ENERGY_TYPES, NONE, Energy
 from ..engine.model import Action, Game, Player
 from ..engine.scoring import winners
+from ..english import counted, signed
 from ..gamefile.codec import tuples
 from ..notation import format_action
 from ..plain import Frozen, assign
 from .clauses import Explained, Move, clause_of, tokens_on
 from .events import Event, event_words
-from .words import card_name
+from .words import card_name, winners_words
 
 
 class Narration(Frozen):
@@ -71,10 +72,6 @@ def _ends_round(move: Move) -> bool:
 
 # --- the mover's own changes -------------------------------------------------------------------
 
-def signed(count: int, noun: str) -> str:
-    return f"{count:+d} {noun}{'' if abs(count) == 1 else 's'}"
-
-
 def energy_changes(delta: Energy) -> list[str]:
     """``["+2 earth", "-1 air"]``: gains before losses, each in the order air, water, fire, earth."""
     gains = [f"+{n} {kind}" for kind, n in zip(ENERGY_TYPES, delta) if n > 0]
@@ -82,7 +79,11 @@ def energy_changes(delta: Energy) -> list[str]:
 
 
 def changes(before: Player, after: Player, explained: Explained | None = None) -> list[str]:
-    """A player's visible changes (R21.1) not already told by the move's words."""
+    """A player's visible changes (R21.1) not already told by the move's words. A player the
+    move left alone is the very object it was (``apply`` shares unchanged players): nothing to
+    tell, found without a look (replay asks this of every player after every move)."""
+    if before is after and explained is None:
+        return []
     told = explained or Explained()
     items = []
     crystals = after.crystals - before.crystals - told.crystals
@@ -99,6 +100,8 @@ def changes(before: Player, after: Player, explained: Explained | None = None) -
 
 def _token_changes(before: Player, after: Player, spent: dict[int, Energy]) -> list[str]:
     """Tokens put on or taken off cards (Amulet of Water, Glutton Cauldron), by card."""
+    if not spent and not any(any(card.tokens) for card in (*before.in_play, *after.in_play)):
+        return []  # no token on any card, before or after (most moves)
     items = []
     for number in sorted({c.number for c in before.in_play} & {c.number for c in after.in_play}):
         delta = en.sub(tokens_on(after, number), tokens_on(before, number))
@@ -109,7 +112,10 @@ def _token_changes(before: Player, after: Player, spent: dict[int, Energy]) -> l
 
 
 def _card_changes(before: Player, after: Player, told: Explained) -> list[str]:
-    was, now = Counter(c.number for c in before.in_play), Counter(c.number for c in after.in_play)
+    was, now = [c.number for c in before.in_play], [c.number for c in after.in_play]
+    if was == now and not told.entered and not told.left:
+        return []  # the same cards in play (most moves): no counting
+    was, now = Counter(was), Counter(now)
     entered = now - was - Counter(told.entered)
     left = was - now - Counter(told.left)
     return ([f"{card_name(n)} entered play" for n in sorted(entered.elements())]
@@ -124,7 +130,7 @@ def _own_draws(move: Move, told: int) -> list[str]:
         return []
     if move.sees():
         return [f"drew {', '.join(card_name(card) for card in drawn)}"]
-    return [f"drew {'a card' if len(drawn) == 1 else f'{len(drawn)} cards'}"]
+    return [f"drew {'a card' if len(drawn) == 1 else counted(len(drawn), 'card')}"]
 
 
 # --- what followed -----------------------------------------------------------------------------
@@ -171,11 +177,6 @@ def _event(move: Move, index: int, viewer: str | None, dice_season: str, detaile
     return Event(kind, event_words(outcome, viewer, dice_season, detailed=detailed), index)
 
 
-def winners_words(names: list[str]) -> str:
-    """``alice wins``; ``alice and bob share the victory`` (D11)."""
-    return f"{' and '.join(names)} {'wins' if len(names) == 1 else 'share the victory'}"
-
-
 def _auto_words(move: Move, outcome: dict[str, Any]) -> str:
     """An automatic move told as a move, in the position around the move that caused it."""
     players = move.before.settings.players
@@ -188,6 +189,9 @@ def _auto_words(move: Move, outcome: dict[str, Any]) -> str:
 def _libraries(move: Move) -> list[Event]:
     """R18.5: at a new year the library of that year joins every hand."""
     events = []
+    if all(a.library2 is b.library2 and a.library3 is b.library3  # replaced when they change
+           for a, b in zip(move.after.players, move.before.players)):
+        return events
     for key, label in (("library2", "Library II"), ("library3", "Library III")):
         if any(len(getattr(a, key)) < len(getattr(b, key))
                for a, b in zip(move.after.players, move.before.players)):
@@ -208,7 +212,10 @@ def _others(move: Move, ends_round: bool) -> list[Event]:
 
 
 def _player_items(move: Move, seat: int) -> list[str]:
-    return changes(move.before.players[seat], move.after.players[seat]) + _hand_change(move, seat)
+    before, after = move.before.players[seat], move.after.players[seat]
+    if before is after:  # left alone by the move (``changes``)
+        return []
+    return changes(before, after) + _hand_change(move, seat)
 
 
 def _whose(move: Move, seat: int) -> str:

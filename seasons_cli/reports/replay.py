@@ -16,7 +16,7 @@ from ..gamefile import GameRecord, create
 from ..gamefile.record import Entry, head_id, settings_data, short_head
 from ..plain import Fields, Frozen, assign
 from .events import Event, event_words
-from .steps import steps, tell
+from .steps import history_steps, setup_outcomes, steps, tell
 
 
 class NoSuchMove(SeasonsError):
@@ -55,8 +55,15 @@ class Filter(Frozen):
 def history(record: GameRecord, only: Filter = Filter()) -> dict[str, Any]:
     """The settings, the setup's chance outcomes and the entries of the history (those ``only``
     keeps), as in the file."""
-    return {"settings": settings_data(record.settings), "setup": record.setup,
-            "history": [entry.to_data() for entry in record.history if only.keeps(entry)]}
+    found = {"settings": settings_data(record.settings), "setup": record.setup,
+             "history": [entry.to_data() for entry in record.history if only.keeps(entry)]}
+    return found if record.settings.trust == "open" else {**found, "trust": _trust(record)}
+
+
+def _trust(record: GameRecord) -> dict[str, Any]:
+    from .fair import trust_data
+
+    return trust_data(record)  # type: ignore[arg-type]
 
 
 def record_at(record: GameRecord, moves: int) -> tuple[Game, str]:
@@ -65,9 +72,14 @@ def record_at(record: GameRecord, moves: int) -> tuple[Game, str]:
     if not 0 <= moves <= total:
         raise NoSuchMove(f"there is no move {moves}: the history has moves 1 to {total} "
                          "(0 is the position after the setup)")
-    game = create(record.settings).game
-    for step in steps(game, record.history[:moves]):
-        game = step.after
+    if record.settings.trust != "open":
+        from ..gamefile.fair import game_at  # a fair game's N counts its entries
+
+        game = game_at(record, moves)  # type: ignore[arg-type]
+    else:
+        game = create(record.settings).game
+        for step in steps(game, record.history[:moves]):
+            game = step.after
     last = record.history[moves].prev if moves < total else record.last_hash
     return game, short_head(head_id(moves, last))
 
@@ -145,11 +157,11 @@ def sections(record: GameRecord, viewer: str | None = None,
     if only.empty:  # the setup, bot seats included, is told only with the whole history
         for name, strength in record.settings.bots:
             found[0].lines.append(Line("bot", f"{name} is played by a bot ({strength})", name))
-    for outcome in record.setup:
+    for outcome in setup_outcomes(record):
         if only.empty:
             _add(found, clock, Line(outcome["kind"], event_words(outcome, viewer, clock.dice_season)))
         clock.follow(outcome)
-    for step in steps(create(record.settings).game, record.history):
+    for step in history_steps(record):
         clock.enter(step.entry)
         kept = only.keeps(step.entry)
         if not kept and only.player is not None:  # nothing of it is shown (``_then``): the
@@ -183,3 +195,27 @@ def _add(found: list[Section], clock: _Clock, line: Line) -> None:
     if found[-1].title != clock.title():
         found.append(Section(clock.title()))
     found[-1].lines.append(line)
+
+
+def stepped(record: GameRecord, viewer: str | None = None) -> list[dict[str, Any]]:
+    """The game move by move, for the replay page: for the setup (step 0) and after each move
+    its words (``sections``' lines, each under its section's title) and the board as ``viewer``
+    sees it then (``reports.board``: other players' hidden cards are counts)."""
+    from .board import board
+
+    seat = None if viewer is None else record.settings.players.index(viewer)
+    total = len(record.history)
+    found: list[dict[str, Any]] = [{"number": 0, "lines": []}]
+    for section in sections(record, viewer):
+        for line in section.lines:
+            if line.kind == "move":
+                found.append({"number": line.number, "lines": []})
+            found[-1]["lines"].append({"title": section.title, "kind": line.kind, "text": line.text,
+                                       "player": line.player, "notation": line.notation})
+    game = create(record.settings).game
+    positions = [game, *(step.after for step in steps(game, record.history))]
+    for number, (step, position) in enumerate(zip(found, positions, strict=True)):
+        last = record.history[number].prev if number < total else record.last_hash
+        step["board"] = board(position, seat, short_head(head_id(number, last)))
+        step["round"] = position.round if position.phase == "play" or position.finished else None
+    return found

@@ -6,8 +6,8 @@ from typing import Any
 
 from ..engine.model import Game
 from ..engine.scoring import score, winners
-from ..gamefile import GameRecord, create
-from .steps import steps
+from ..gamefile import GameRecord
+from .steps import history_steps
 
 
 def scores(game: Game) -> dict[str, Any]:
@@ -29,7 +29,12 @@ def scores(game: Game) -> dict[str, Any]:
 
 def score_report(record: GameRecord) -> dict[str, Any]:
     """``scores`` and, under ``by_round``, every player's total at the end of each round."""
-    return {**scores(record.game), "by_round": by_round(record)}
+    found = {**scores(record.game), "by_round": by_round(record)}
+    if record.settings.trust == "open":
+        return found
+    from .fair import trust_data
+
+    return {**found, "trust": trust_data(record)}  # type: ignore[arg-type]
 
 
 def by_round(record: GameRecord) -> list[dict[str, Any]]:
@@ -38,7 +43,7 @@ def by_round(record: GameRecord) -> list[dict[str, Any]]:
     round's effects. The last point is the game's end, or the round being played (``complete``
     false)."""
     points, during = [], record.game
-    for step in steps(create(record.settings).game, record.history):
+    for step in history_steps(record):
         if step.before.phase == "play" and step.after.round > step.before.round:
             points.append(_point(step.before, step.after, complete=True))
         during = step.before  # once the game is over: the last round, before the token moved on

@@ -12,6 +12,7 @@ from ..describe import describe_pending
 from ..engine.model import Game
 from ..engine.scoring import winners
 from .board import pending_data
+from .words import winners_words
 
 EXIT_CODES = {"act": 0, "wait": 3, "over": 4}
 
@@ -37,11 +38,6 @@ def status(game: Game, seat: int | None, head: str) -> dict[str, Any]:
 def status_line(game: Game, seat: int | None, state: str, won: list[str]) -> str:
     """``alice must take one of the season dice``; ``waiting: bob must ...``; ``game over: ...``."""
     if state == "over":
-        return f"game over: {won[0]} wins" if len(won) == 1 else \
-            f"game over: {_and(won)} share the victory"
+        return f"game over: {winners_words(won)}"
     line = "; ".join(describe_pending(game, seat))
     return f"waiting: {line}" if state == "wait" else line
-
-
-def _and(names: list[str]) -> str:
-    return f"{', '.join(names[:-1])} and {names[-1]}"

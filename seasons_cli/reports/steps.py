@@ -8,9 +8,10 @@ import the whole replay report.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 from ..engine.model import Action, Game
-from ..gamefile.record import SEAT, Entry, advance, entry_action
+from ..gamefile.record import SEAT, Entry, GameRecord, advance, create, entry_action
 from ..plain import Frozen, assign
 from .narrate import Narration, narrate
 
@@ -38,6 +39,30 @@ def steps(game: Game, entries: Iterable[Entry]) -> Iterator[Step]:
         after = advance(game, action)
         yield Step(entry, action, game, after)
         game = after
+
+
+def history_steps(record: GameRecord) -> Iterator[Step]:
+    """Every move of ``record``'s history with the game around it, replayed from its settings.
+    A fair game's moves are told as an open game's (``fair.told``): each with the outcomes of
+    the whole move, the events that later releases completed included."""
+    if record.settings.trust == "open":
+        return steps(create(record.settings).game, record.history)
+    return (Step(told.entry, told.action, told.before, told.after)  # type: ignore[arg-type]
+            for told in _fair_told(record) if told.action is not None)
+
+
+def setup_outcomes(record: GameRecord) -> list[dict[str, Any]]:
+    """The setup's chance outcomes: the file's ``setup``; a fair game's setup is an event, told
+    by the entry that completed it (none while it waits)."""
+    if record.settings.trust == "open":
+        return record.setup
+    return next((told.entry.outcomes for told in _fair_told(record) if told.action is None), [])
+
+
+def _fair_told(record: GameRecord) -> Iterator[Any]:
+    from ..gamefile.fair import told
+
+    return told(record)  # type: ignore[arg-type]
 
 
 def tell(step: Step, viewer: str | None = None, *, detailed: bool = False) -> Narration:

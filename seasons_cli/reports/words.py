@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..cards.catalogue import CARDS
 from ..engine.dice import FACES, Face, season_of_space
 from ..engine.energy import ENERGY_TYPES, Energy
+from ..english import counted, listed
 
 
 def card_name(number: int) -> str:
@@ -24,12 +26,22 @@ def energy_words(energy: Energy) -> str:
     return ", ".join(parts) or "no energy"
 
 
+def edition_note(edition: int) -> str:
+    """``1st-edition cards`` for a first-edition game (D7); nothing for the default second edition."""
+    return "1st-edition cards" if edition == 1 else ""
+
+
+def winners_words(names: list[str]) -> str:
+    """``alice wins``; ``alice and bob share the victory`` (D11)."""
+    return f"{listed(names)} {'wins' if len(names) == 1 else 'share the victory'}"
+
+
 def face_words(face: Face, *, dots: bool = True) -> str:
     """The symbols of a die face: ``"2 water, 3 crystals; 1 dot"`` (without ``; 1 dot`` when
     ``dots`` is False: only the leftover die's dots matter, R8.3)."""
     parts = [f"{count} {kind}" for kind, count in zip(ENERGY_TYPES, face.energy) if count]
     if face.crystals:
-        parts.append(f"{face.crystals} crystal{'s' if face.crystals > 1 else ''}")
+        parts.append(counted(face.crystals, "crystal"))
     if face.star:
         parts.append("gauge +1")
     if face.draw:
@@ -38,12 +50,18 @@ def face_words(face: Face, *, dots: bool = True) -> str:
         parts.append("transmute")
     if not dots:
         return ", ".join(parts) or "no symbol"
-    return f"{', '.join(parts)}; {face.dots} dot{'s' if face.dots > 1 else ''}"
+    return f"{', '.join(parts)}; {counted(face.dots, 'dot')}"
 
 
 def face_by_id(face_id: str) -> Face:
     """``"Sp3-4"`` -> the face (ids as in dice.md)."""
-    return next(face for face in FACES.values() if face.id == face_id)
+    return _faces_by_id()[face_id]
+
+
+@cache
+def _faces_by_id() -> dict[str, Face]:
+    """Every face by its id, made once: a replay reads every roll of the game by id."""
+    return {face.id: face for face in FACES.values()}
 
 
 def outcome_words(outcome: dict[str, Any], dice_season: str, auto_move: str = "") -> str:
@@ -70,7 +88,7 @@ def outcome_words(outcome: dict[str, Any], dice_season: str, auto_move: str = ""
         card = outcome["card"]
         return f"{who} draws {card_name(card)}" if card else f"{who} cannot draw: no cards left"
     if kind == "reshuffle":
-        return f"the discard pile ({outcome['cards']} cards) becomes the draw pile"
+        return f"the discard pile ({counted(outcome['cards'], 'card')}) becomes the draw pile"
     if kind == "reroll":
         face = FACES[dice_season, outcome["die"], outcome["face"]]
         return f"{who} rerolls die {outcome['die']}: {face.id} ({face_words(face)})"
@@ -96,7 +114,7 @@ def _event_words(outcome: dict[str, Any], who: str) -> str:
     if kind == "discard_top":
         return f"the top card of the draw pile ({card_name(outcome['card'])}) is discarded unseen"
     if kind == "no_room" and "cards" in outcome:  # Divine Chalice: the cards drawn stay hidden
-        return f"{who} has no room for a card: the {outcome['cards']} cards drawn are discarded"
+        return f"{who} has no room for a card: the {counted(outcome['cards'], 'card')} drawn are discarded"
     if kind == "no_room":
         return f"{who} has no room for {card_name(outcome['card'])}: it is discarded"
     if kind == "reveal":

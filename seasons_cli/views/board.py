@@ -14,7 +14,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .common import card_list, count_text, edition_note, joined, player_text
+from ..english import counted
+from ..reports.words import edition_note, winners_words
+from .common import card_list, count_text, joined, player_text
 from .symbols import BONUS_FREE, BONUS_USED, STAR, cost_symbols, crystal_symbols, energy_symbols, legend
 from .wheel import dice_view, wheel_panel
 
@@ -39,6 +41,8 @@ class BoardView:
         yield pending_text(data)
         if data["phase"] not in ("draft", "split"):
             yield legend()
+        if "cards" in data:
+            yield card_texts_view(data["cards"])
 
 
 def header(data: dict[str, Any]) -> Text:
@@ -127,7 +131,7 @@ def gauge_text(player: dict[str, Any]) -> Text:
     room = gauge - cards
     state = Text(f"room for {room} more", style="room") if room > 0 else Text("no room", style="full")
     return joined(Text(f"{STAR}{gauge}", style="gauge"),
-                  f"{cards} card{'' if cards == 1 else 's'} in play", state)
+                  f"{counted(cards, 'card')} in play", state)
 
 
 def bonus_text(player: dict[str, Any]) -> Text:
@@ -183,11 +187,27 @@ def hidden_text(cards: list[str] | int) -> Text:
 
 def pending_text(data: dict[str, Any]) -> Text:
     if data["finished"]:
-        names = " and ".join(data["winners"])
-        verb = "wins" if len(data["winners"]) == 1 else "share the victory"
-        return Text(f"The game is over: {names} {verb}.", style="winner")
-    lines = [Text.assemble(("waiting: ", "pending"), d["description"]) for d in data["pending"]]
-    return Text("\n").join(lines)
+        return Text(f"The game is over: {winners_words(data['winners'])}.", style="winner")
+    return Text("\n").join(map(pending_line, data["pending"]))
+
+
+def pending_line(decision: dict[str, Any]) -> Text:
+    """``you must pick a card from your packet`` to the viewer; ``waiting: bob must ...``."""
+    if "to_viewer" in decision:
+        return Text(decision["to_viewer"], style="pending")
+    return Text.assemble(("waiting: ", "pending"), decision["description"])
+
+
+def card_texts_view(cards: list[dict[str, Any]]) -> RenderableType:
+    """``show --cards``: each card's name and what it does, the text wrapped beside the name."""
+    if not cards:
+        return Text("No card is in play yet.", style="muted")
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="card", no_wrap=True)
+    grid.add_column()
+    for card in cards:
+        grid.add_row(card["name"], card["effect"])
+    return Group(Text(), Text("What the cards do", style="heading"), grid)
 
 
 def board_view(data: dict[str, Any]) -> Group:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from rich import box
@@ -26,10 +27,76 @@ def catalogue_title(data: dict[str, Any]) -> str:
     return f"Power cards of {which} ({len(data['cards'])}), {EDITION_NAMES[data['edition']]}"
 
 
+class CatalogueView:
+    """Renders ``reports.cards.catalogue``: tables from ``WIDE`` columns on, where the effects
+    have room; narrower, one card (token, enchantment) under the other, its facts on one line and
+    its effect wrapped below them (a table there would leave the effects a dozen columns, or cut
+    them). The set of each card is shown when the cards are of several sets."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        sets = mixed_sets(self.data)
+        if options.max_width >= WIDE + (SET_COLUMN if sets else 0):
+            yield catalogue_table(self.data)
+            return
+        yield Text(catalogue_title(self.data), style="title")
+        yield _lines_grid((str(card["number"]), card_lines(card, sets))
+                          for card in self.data["cards"])
+        yield Text(LEGEND + (SETS_LEGEND if sets else ""), style="muted")
+        if self.data["tokens"]:
+            yield Text("")
+            yield Text(tokens_title(self.data["tokens"]), style="title")
+            yield _lines_grid((token["token"].upper(), token_lines(token))
+                              for token in self.data["tokens"])
+        if self.data["enchantments"]:
+            yield Text("")
+            yield Text(enchantments_title(self.data["enchantments"]), style="title")
+            yield _lines_grid((enchantment["code"], enchantment_lines(enchantment))
+                              for enchantment in self.data["enchantments"])
+
+
+def _lines_grid(rows: Iterable[tuple[str, Group]]) -> Table:
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(justify="right", no_wrap=True)
+    grid.add_column()
+    for label, lines in rows:
+        grid.add_row(Text(label, style="muted"), lines)
+    return grid
+
+
+def card_lines(card: dict[str, Any], sets: bool = False) -> Group:
+    """``Amulet of Air · magic item · 2a · 6 PP · on summon``, then the effect; the set after
+    the name when the listing mixes sets."""
+    facts = joined(Text(card["name"], style="card"), *([SET_SHORT[card["set"]]] if sets else []),
+                   card["kind"], card["cost"], f"{card['prestige']} PP",
+                   effect_type_words(card["effect_types"], card["when"]))
+    return Group(facts, Text(card["effect"]))
+
+
+def token_lines(token: dict[str, Any]) -> Group:
+    """``Draw a card · EK · 0 PP if used · step C``, then the effect."""
+    facts = joined(Text(token["name"], style="card"), SET_SHORT[token["set"]],
+                   f"{_token_prestige(token)} PP if used", token["when"] or "not played")
+    return Group(facts, Text(token["effect"]))
+
+
+def enchantment_lines(enchantment: dict[str, Any]) -> Group:
+    return Group(Text(enchantment["name"], style="card"), Text(enchantment["effect"]))
+
+
+WIDE = 100  # from this width on, the catalogue is a table
+SET_COLUMN = 8  # and this much more with a column of sets
+
+
+def mixed_sets(data: dict[str, Any]) -> bool:
+    return len({card["set"] for card in data["cards"]}) > 1
+
+
 def catalogue_table(data: dict[str, Any]) -> Group:
-    """Renders ``reports.cards.catalogue``: one row per card, then per token and enchantment.
-    The set of each card is shown when the cards are of several sets."""
-    sets = len({card["set"] for card in data["cards"]}) > 1
+    """The catalogue as tables: one row per card, then per token and enchantment."""
+    sets = mixed_sets(data)
     table = Table(title=Text(catalogue_title(data), style="title"), title_justify="left",
                   caption=Text(LEGEND + (SETS_LEGEND if sets else ""), style="muted"),
                   caption_justify="left", box=box.SIMPLE_HEAD, show_edge=False,
@@ -56,8 +123,20 @@ def catalogue_table(data: dict[str, Any]) -> Group:
     return Group(*parts)
 
 
+def tokens_title(tokens: list[dict[str, Any]]) -> str:
+    return f"Special ability tokens ({len(tokens)})"
+
+
+def enchantments_title(enchantments: list[dict[str, Any]]) -> str:
+    return f"Enchantments ({len(enchantments)})"
+
+
+def _token_prestige(token: dict[str, Any]) -> str:
+    return f"{token['prestige_if_used']:+d}" if token["prestige_if_used"] else "0"
+
+
 def tokens_table(tokens: list[dict[str, Any]]) -> Table:
-    table = Table(title=Text(f"Special ability tokens ({len(tokens)})", style="title"),
+    table = Table(title=Text(tokens_title(tokens), style="title"),
                   title_justify="left", box=box.SIMPLE_HEAD, show_edge=False,
                   collapse_padding=True)
     table.add_column("Token")
@@ -68,13 +147,13 @@ def tokens_table(tokens: list[dict[str, Any]]) -> Table:
     table.add_column("Effect", min_width=28)
     for token in tokens:
         table.add_row(token["token"].upper(), token["name"], SET_SHORT[token["set"]],
-                      f"{token['prestige_if_used']:+d}" if token["prestige_if_used"] else "0",
+                      _token_prestige(token),
                       token["when"] or "not played", token["effect"])
     return table
 
 
 def enchantments_table(enchantments: list[dict[str, Any]]) -> Table:
-    table = Table(title=Text(f"Enchantments ({len(enchantments)})", style="title"),
+    table = Table(title=Text(enchantments_title(enchantments), style="title"),
                   title_justify="left", box=box.SIMPLE_HEAD, show_edge=False,
                   collapse_padding=True)
     table.add_column("Card")

@@ -1,104 +1,155 @@
-"""``seasons score``: each player's prestige over time, drawn as a small chart in the terminal.
+"""``seasons score``: each player's prestige over time, drawn as a chart in the terminal.
 
-One column per round, one mark per player (each its own shape, so the chart reads without
-colour; ``*`` where players meet), a zero line, the round numbers and the years below, and a
-legend with each player's latest total. The data is ``reports.score.by_round``.
+One group of columns per round, and in it one column per player, in seat order: a player's mark
+(each its own shape and colour, so the chart reads without colour too) is always in that
+player's own column, so no two players ever share a cell. The y-axis is labelled with round
+numbers (``Ticks``), the zero line drawn; the rounds and years are written below, and a legend
+gives each player's mark, name and latest total. The data is ``reports.score.by_round``;
+``views/chart_svg.py`` draws the same chart as an image, on the same ticks.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from rich.console import Console, ConsoleOptions, RenderResult
-from rich.text import Text
+from .lines import Line, LineView, wrap
 
 MARKS = ("●", "▲", "■", "◆")
-SEVERAL = "*"
-HEIGHT = 10
+ROWS = 12  # about this many rows between the lowest and the highest tick
+NICE = (1, 2, 2.5, 5)  # tick steps: these times a power of ten
 
 
-class PrestigeChart:
+class Ticks:
+    """Round-number ticks covering ``low`` to ``high`` and 0: at most ``most`` steps of 1, 2,
+    2.5 or 5 times a power of ten (whole numbers), from ``bottom`` to ``top``."""
+
+    def __init__(self, low: float, high: float, most: int = 6) -> None:
+        low, high = min(low, 0), max(high, 0)
+        self.step = nice_step(max(high - low, 1) / most)
+        while math.ceil(high / self.step) - math.floor(low / self.step) > most:
+            self.step = nice_step(self.step * 1.01)
+        self.bottom = math.floor(low / self.step) * self.step
+        self.top = max(math.ceil(high / self.step) * self.step, self.bottom + self.step)
+
+    @property
+    def values(self) -> list[int]:
+        count = round((self.top - self.bottom) / self.step)
+        return [self.bottom + index * self.step for index in range(count + 1)]
+
+
+def nice_step(rough: float) -> int:
+    """The smallest whole number of 1, 2, 2.5 or 5 times a power of ten that is at least
+    ``rough`` (prestige is counted in whole points)."""
+    power = 10 ** max(0, math.floor(math.log10(max(rough, 1))))
+    return next((int(n * power) for n in NICE if n * power >= rough and n * power % 1 == 0),
+                10 * power)
+
+
+def tick_text(value: float) -> str:
+    return str(value)
+
+
+class PrestigeChart(LineView):
     """Renders the ``by_round`` points of ``reports.score.score_report`` for ``players``."""
 
     def __init__(self, points: list[dict[str, Any]], players: list[str]) -> None:
         self.points, self.players = points, players
 
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield Text("Prestige by round (the total if the game ended then)", style="heading")
+    def lines(self, width: int) -> list[Line]:
+        found = wrap([("Prestige by round (the total if the game ended then)", "heading")], width)
         if not self.points:
-            yield Text("No round has been played yet.", style="muted")
-            return
+            return [*found, [("No round has been played yet.", "muted")]]
         values = [[point["totals"][name] for name in self.players] for point in self.points]
-        scale = Scale(min(min(map(min, values)), 0), max(max(map(max, values)), 0))
-        label = max(len(str(scale.low)), len(str(scale.high))) + 1
-        cell = max(1, min(4, (options.max_width - label - 1) // len(values)))
-        shown = values[-((options.max_width - label - 1) // cell):]
-        points = self.points[-len(shown):]
-        for row in range(scale.rows - 1, -1, -1):
-            yield self.row_line(row, shown, scale, label, cell)
-        yield Text(" " * label + "└" + "─" * cell * len(shown), style="axis")
-        yield Text(" " * (label + 1)) + axis_labels(points, cell, "round")
-        yield Text(" " * (label + 1)) + axis_labels(points, cell, "year")
-        yield self.legend(values[-1])
+        ticks = Ticks(min(map(min, values)), max(map(max, values)))
+        label = max(len(tick_text(value)) for value in ticks.values)
+        room = width - label - 2
+        group = len(self.players) + 1  # a column per player and a space, or none when narrow
+        if group * len(values) > room:
+            group -= 1
+        fit = max(1, room // group)
+        shown, points = values[-fit:], self.points[-fit:]
+        per_tick = max(1, ROWS // round((ticks.top - ticks.bottom) / ticks.step))
+        per_tick = min(per_tick, ticks.step)  # no row between two whole numbers
+        grid = Grid(ticks, per_tick)
+        found.append([(f"{'prestige':>{label + 1}}", "axis")])
+        found += [self.row_line(row, shown, grid, label, group)
+                  for row in range(grid.rows - 1, -1, -1)]
+        found.append([(" " * label + " └" + "─" * group * len(shown), "axis")])
+        found.append([(" " * (label + 2) + axis_labels(points, group, "round"), "axis")])
+        found.append([(" " * (label + 2) + axis_labels(points, group, "year"), "axis")])
+        found += wrap(self.legend(values[-1]), width)
+        if len(shown) < len(values):
+            first, last = self.points[0]["round"], self.points[-len(shown) - 1]["round"]
+            rounds = f"round {first}" if first == last else f"rounds {first}-{last}"
+            found += wrap([(f"({rounds} left out: a wider terminal shows every round)", "muted")],
+                          width)
+        return found
 
-    def row_line(self, row: int, values: list[list[int]], scale: Scale, label: int,
-                 cell: int) -> Text:
-        """One row of the chart: its value label, the axis, then one cell per round."""
-        tick = scale.tick(row)
-        line = Text(f"{tick:>{label - 1}} " if tick is not None else " " * label, style="axis")
-        line.append("┤" if tick is not None else "│", style="axis")
-        zero = row == scale.row(0)
+    def row_line(self, row: int, values: list[list[int]], grid: Grid, label: int,
+                 group: int) -> Line:
+        """One row: its tick (or nothing), the axis, then per round a cell per player."""
+        tick = grid.tick(row)
+        line: Line = [(f"{tick_text(tick):>{label}} ┤" if tick is not None else " " * label + " │",
+                       "axis")]
+        fill = "─" if grid.value(row) == 0 else " "
+        gap = fill * (group - len(self.players))
         for totals in values:
-            here = [seat for seat, total in enumerate(totals) if scale.row(total) == row]
-            line.append_text(self.cell_text(here, cell, zero))
+            for seat, total in enumerate(totals):
+                if grid.row(total) == row:
+                    line.append((MARKS[seat], f"series.{seat + 1}"))
+                else:
+                    line.append((fill, "axis"))
+            line.append((gap, "axis"))
         return line
 
-    def cell_text(self, seats: list[int], width: int, zero: bool) -> Text:
-        fill = "─" if zero else " "
-        left = (width - 1) // 2
-        if not seats:
-            return Text(fill * width, style="axis")
-        mark = (MARKS[seats[0]], f"series.{seats[0] + 1}") if len(seats) == 1 else (SEVERAL, "title")
-        return Text.assemble((fill * left, "axis"), mark, (fill * (width - left - 1), "axis"))
-
-    def legend(self, totals: list[int]) -> Text:
-        """Each player's mark, name and latest total."""
-        parts = [Text.assemble((MARKS[seat], f"series.{seat + 1}"), f" {name} {totals[seat]}")
-                 for seat, name in enumerate(self.players)]
-        parts.append(Text(f"({SEVERAL}: several players)", style="muted"))
-        return Text("  ").join(parts)
+    def legend(self, totals: list[int]) -> Line:
+        """Each player's mark, name and latest total; then how the columns are laid out."""
+        runs: Line = []
+        for seat, name in enumerate(self.players):
+            runs += [(MARKS[seat], f"series.{seat + 1}"), (f" {name} {totals[seat]}  ", "")]
+        return [*runs, ("(a column each, every round)", "muted")]
 
 
-class Scale:
-    """Values from ``low`` to ``high`` (0 included) onto at most ``HEIGHT`` rows."""
+class Grid:
+    """The chart's rows: ``per_tick`` rows from one tick to the next, the bottom tick row 0."""
 
-    def __init__(self, low: int, high: int) -> None:
-        self.low, self.high = low, max(high, low + 1)
-        self.rows = min(HEIGHT, self.high - self.low + 1)
+    def __init__(self, ticks: Ticks, per_tick: int) -> None:
+        self.ticks, self.per_tick = ticks, per_tick
+        self.rows = round((ticks.top - ticks.bottom) / ticks.step) * per_tick + 1
 
-    def row(self, value: int) -> int:
-        return round((value - self.low) * (self.rows - 1) / (self.high - self.low))
+    def value(self, row: int) -> float:
+        return self.ticks.bottom + row * self.ticks.step / self.per_tick
+
+    def row(self, value: float) -> int:
+        return round((value - self.ticks.bottom) * self.per_tick / self.ticks.step)
 
     def tick(self, row: int) -> int | None:
-        """The value written beside a row: the top, zero and the bottom."""
-        for value in (self.high, 0, self.low):
-            if self.row(value) == row:
-                return value
-        return None
+        if row % self.per_tick:
+            return None
+        return self.ticks.bottom + row // self.per_tick * self.ticks.step
 
 
-def axis_labels(points: list[dict[str, Any]], cell: int, key: str) -> Text:
-    """Round numbers (or ``year N`` where a year starts) under their columns, where they fit."""
-    line, end = Text(style="axis"), 0
+def axis_labels(points: list[dict[str, Any]], group: int, key: str) -> str:
+    """Round numbers (or ``year N`` where a year starts) under their groups, where they fit."""
+    line, end = "", 0
     for index, point in enumerate(points):
-        start = index * cell
+        start = index * group
         if key == "round":
             text = str(point["round"]) if point["complete"] else "now"
+        elif index == 0 and _year_starts_within(points, group):
+            continue  # the next year's label needs the room
         elif index == 0 or point["year"] != points[index - 1]["year"]:
             text = f"year {point['year']}"
         else:
             continue
         if start >= end:
-            line.append(" " * (start - len(line.plain)) + text)
+            line += " " * (start - len(line)) + text
             end = start + len(text) + 1
     return line
+
+
+def _year_starts_within(points: list[dict[str, Any]], group: int) -> bool:
+    """A new year starts before the first year's label would end (it is shown cut at the left)."""
+    width = len(f"year {points[0]['year']}") + 1
+    return any(point["year"] != points[0]["year"] for point in points[:-(-width // group)])

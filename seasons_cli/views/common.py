@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ..english import counted
+
 ENERGY_TYPES = ("air", "water", "fire", "earth")
 
 
@@ -40,7 +42,7 @@ def card_list(names: list[str]) -> Text:
 
 
 def count_text(count: int, noun: str = "card") -> Text:
-    return Text(f"{count} {noun}{'' if count == 1 else 's'}", style="muted" if not count else "")
+    return Text(counted(count, noun), style="muted" if not count else "")
 
 
 def joined(*parts: Text | str, separator: str = " · ") -> Text:
@@ -53,6 +55,3 @@ def joined(*parts: Text | str, separator: str = " · ") -> Text:
     return line
 
 
-def edition_note(edition: int) -> str:
-    """``1st-edition cards`` for a first-edition game (D7); nothing for the default second edition."""
-    return "1st-edition cards" if edition == 1 else ""

@@ -9,7 +9,9 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
 from ..reports.replay import Line, Section
-from .replay import section_grid
+from ..english import counted
+from ..escape import shell_word
+from .replay import SectionLines
 
 
 class DigestView:
@@ -27,7 +29,7 @@ class DigestView:
             return
         yield Text(f"Since {since}:", style="heading")
         if data["earlier"]:
-            moves = "move" if data["earlier"] == 1 else "moves"
-            yield Text(f"{data['earlier']} earlier {moves} not shown (seasons replay {self.file} "
+            earlier = counted(data["earlier"], "earlier move", "earlier moves")
+            yield Text(f"{earlier} not shown (seasons replay {shell_word(self.file)} "
                        f"--as {data['player']})", style="muted")
-        yield section_grid(Section("", [Line(**line) for line in data["lines"]]))
+        yield SectionLines(Section("", [Line(**line) for line in data["lines"]]))

@@ -7,6 +7,8 @@ from typing import Any
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
+from ..english import counted
+
 
 class MovesView:
     """Renders ``reports.moves.moves`` with the pending decisions (``reports.board.pending_data``).
@@ -29,7 +31,16 @@ class MovesView:
             mine = [m for m in self.moves if m["player"] == decision["player"]]
             if not mine:
                 continue
-            yield Text.assemble((decision["description"], "pending"),
-                                (f" ({len(mine)} move{'s' if len(mine) > 1 else ''}):", "muted"))
+            said = decision.get("to_viewer", decision["description"])
+            yield Text.assemble((said, "pending"),
+                                (f" ({counted(len(mine), 'move')}):", "muted"))
+            width = max(len(move["notation"]) for move in mine)
             for move in mine:
-                yield Text(f"  {move['notation']}")
+                yield move_line(move, width)
+
+
+def move_line(move: dict[str, Any], width: int) -> Text:
+    """``  die 3  Wi3-3: 1 air, 1 water, transmute``: the move, and what a die gives."""
+    if "gives" not in move:
+        return Text(f"  {move['notation']}")
+    return Text.assemble(f"  {move['notation']:<{width}}  ", (f"{move['face']}: {move['gives']}", "muted"))

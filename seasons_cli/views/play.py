@@ -8,6 +8,8 @@ from rich.columns import Columns
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
+from ..english import counted
+
 NUMBERED = 40  # more moves than this are summed up by their first word (a split has 84)
 
 
@@ -39,6 +41,6 @@ def summed_up(notations: Sequence[str]) -> list[Text]:
     groups: dict[str, list[str]] = {}
     for notation in notations:
         groups.setdefault(notation.split()[0], []).append(notation)
-    return [Text.assemble(f"  {word}", (f"  {len(found)} move{'s' if len(found) > 1 else ''}, "
+    return [Text.assemble(f"  {word}", (f"  {counted(len(found), 'move')}, "
                                         f"like {found[0]}", "muted"))
             for word, found in groups.items()]

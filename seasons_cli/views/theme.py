@@ -8,14 +8,42 @@ alone. The console is plain text (no colour, no styles) when stdout is not a ter
 from __future__ import annotations
 
 import io
-import os
-import sys
 from typing import IO
 
 from rich.console import Console
+from rich.terminal_theme import TerminalTheme
 from rich.theme import Theme
 
 from .. import config
+from .lines import plain_output
+
+# The players' colours in the prestige chart (terminal, SVG, HTML): four hues told apart with
+# the common colour blindnesses (after Okabe and Ito), each of a middle lightness that keeps a
+# contrast of 3:1 or more (WCAG 2, for graphics) on white and on a dark background (#292929,
+# rich's exported terminal): tests/views/test_chart_colours.py computes it.
+SERIES = ("#2f7bd8", "#d9480f", "#1a8f7e", "#c2569f")
+
+# The colours of the pages and images seasons writes (views/pages.py, chart_svg.py,
+# replay_page.py), in the reader's light or dark scheme, as CSS variables (``scheme_css``).
+SCHEMES = {
+    "light": {"text": "#1d1d1d", "back": "#ffffff", "muted": "#555555", "line": "#cccccc",
+              "axis": "#555555", "zero": "#777777", "plot": "#ffffff"},
+    "dark": {"text": "#e8e8e8", "back": "#1e1e1e", "muted": "#b5b5b5", "line": "#444444",
+             "axis": "#bbbbbb", "zero": "#999999", "plot": "#292929"},
+}
+# The energy types, crystals and the player to act on a page: as ``SERIES``, a middle lightness.
+PAGE_COLOURS = {"air": "#b8860b", "water": "#2f7bd8", "fire": "#d9480f", "earth": "#2b8a3e",
+                "crystal": "#c2569f", "acting": "#b8860b"}
+
+
+def scheme_css(selector: str) -> str:
+    """CSS giving ``selector`` the colours of ``SCHEMES`` and ``PAGE_COLOURS`` as variables
+    (``var(--text)``), the dark ones when the reader's scheme is dark."""
+    light, dark = ("; ".join(f"--{name}: {colour}" for name, colour in
+                             {**SCHEMES[scheme], **PAGE_COLOURS}.items()) for scheme in SCHEMES)
+    return (f"{selector} {{ {light}; }}\n"
+            f"@media (prefers-color-scheme: dark) {{ {selector} {{ {dark}; }} }}\n")
+
 
 STYLES = {
     "energy.air": "bold yellow",
@@ -53,22 +81,17 @@ STYLES = {
     "acting": "bold yellow",
     "notation": "dim",
     "axis": "dim",
-    "series.1": "bold cyan",
-    "series.2": "bold magenta",
-    "series.3": "bold yellow",
-    "series.4": "bold green",
+    **{f"series.{seat}": f"bold {colour}" for seat, colour in enumerate(SERIES, start=1)},
 }
 THEME = Theme(STYLES)
-
-
-def plain_output(stream: IO[str] | None = None) -> bool:
-    """True when colour would be noise: not a terminal, or the user set ``NO_COLOR``; the
-    ``color`` setting (``seasons config``), when on or off, decides instead."""
-    setting = config.get("color")
-    if setting != "auto":
-        return setting == "off"
-    stream = stream or sys.stdout
-    return bool(os.environ.get("NO_COLOR")) or not (hasattr(stream, "isatty") and stream.isatty())
+# The terminal colours of the pages seasons writes (``views/pages.py``): of a middle lightness,
+# like ``SERIES``, so the text views read on the page's light and dark scheme alike.
+PAGE_THEME = TerminalTheme(
+    (255, 255, 255), (29, 29, 29),
+    [(110, 110, 110), (217, 72, 15), (43, 138, 62), (184, 134, 11), (47, 123, 216),
+     (194, 86, 159), (12, 133, 153), (136, 136, 136)],
+    [(136, 136, 136), (217, 72, 15), (43, 138, 62), (184, 134, 11), (47, 123, 216),
+     (194, 86, 159), (12, 133, 153), (150, 150, 150)])
 
 
 def make_console(file: IO[str] | None = None, width: int | None = None) -> Console:

@@ -16,6 +16,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..english import counted
 from .common import joined, player_text
 from .symbols import CARD, STAR, crystal_symbols, dots, energy_symbols
 
@@ -113,7 +114,6 @@ def dice_view(data: dict[str, Any]) -> RenderableType:
     if len(free) != 1 or data["finished"]:
         return Group(title, row)
     leftover = free[0]
-    spaces = f"{leftover['dots']} space{'s' if leftover['dots'] > 1 else ''}"
-    note = Text(f"leftover die {leftover['face']}: the season token moves {spaces} at the end of "
+    note = Text(f"leftover die {leftover['face']}: the season token moves {counted(leftover['dots'], 'space')} at the end of "
                 "the round", style="muted")
     return Group(title, row, note)

@@ -4,7 +4,9 @@ import random
 
 import pytest
 
-from seasons_cli.bots import HIDDEN, determinize, observe
+from seasons_cli.bots import determinize, observe
+from seasons_cli.engine import legal_actions
+from seasons_cli.engine.hidden import handles_in
 from tests.bots.positions import bot_game, deciding, swap_hidden
 from tests.helpers import BASIC_POOL, all_cards, new, play, position, setup, step_c
 
@@ -20,10 +22,20 @@ def test_other_hands_libraries_and_both_piles_are_hidden_but_keep_their_sizes(mi
     view = observe(midgame, 0).game
     bob = midgame.players[1]
     assert view.players[0] == midgame.players[0]  # alice's own cards, all of them
-    assert view.players[1].hand == [HIDDEN] * len(bob.hand)
-    assert view.players[1].library2 == [HIDDEN] * 3 and view.players[1].library3 == [HIDDEN] * 3
-    assert view.draw_pile == [HIDDEN] * len(midgame.draw_pile)
-    assert view.discard == [HIDDEN] * len(midgame.discard)
+    hidden = (view.players[1].hand, view.players[1].library2, view.players[1].library3,
+              view.draw_pile, view.discard)
+    assert [len(cards) for cards in hidden] == [len(bob.hand), 3, 3, len(midgame.draw_pile),
+                                                len(midgame.discard)]
+    assert all(card < 0 for cards in hidden for card in cards)  # handles (engine.hidden)
+
+
+def test_each_hidden_card_is_a_handle_of_its_own_numbered_in_the_order_of_the_places(midgame):
+    """One representation for bots and sealed games (fair-play.md §6.7): distinct handles,
+    -1, -2, ... from bob's hand on, so that their numbering tells nothing but the sizes."""
+    view = observe(midgame, 0).game
+    count = len(view.players[1].hand) + 6 + len(view.draw_pile) + len(view.discard)
+    assert handles_in(view) == list(range(-1, -count - 1, -1))
+    assert view.players[1].hand == list(range(-1, -len(view.players[1].hand) - 1, -1))
 
 
 def test_the_seed_is_not_in_the_observation(midgame):
@@ -44,8 +56,8 @@ def test_a_card_an_opponent_has_just_drawn_is_hidden():
     """R16.1, R21.2: bob keeps or discards a drawn card that alice does not see."""
     game = bot_game("apprentice", 2, "drawn", deciding(1, "keep_drawn"))
     held = next(d for d in observe(game, 0).game.pending if d.player == 1).held
-    assert held == [HIDDEN]
-    assert next(d for d in observe(game, 1).game.pending if d.player == 1).held != [HIDDEN]
+    assert len(held) == 1 and held[0] < 0
+    assert next(d for d in observe(game, 1).game.pending if d.player == 1).held[0] > 0
 
 
 def test_the_card_a_crystal_orb_looks_at_is_seen_by_its_owner_only():
@@ -54,7 +66,7 @@ def test_the_card_a_crystal_orb_looks_at_is_seen_by_its_owner_only():
     game = play(step_c(game, "alice"), "alice", "activate crystal-orb look")
     assert game.pending[0].kind == "orb"
     assert observe(game, 0).game.top == game.top
-    assert observe(game, 1).game.top == HIDDEN
+    assert observe(game, 1).game.top < 0
 
 
 def test_the_observation_is_the_same_when_hidden_cards_are_swapped(midgame):
@@ -97,3 +109,26 @@ def test_a_fair_game_is_seen_as_an_open_one_so_that_bots_can_simulate_it():
     assert (view.settings.trust, view.fair) == ("open", None)
     for strength in ("random", "greedy", "strong"):
         assert bot_move(game, 0, strength, 1) in legal_actions(game, 0)
+
+
+def test_a_sealed_games_view_is_observed_with_what_its_seat_has_read():
+    """One representation (fair-play.md §6.7): in a sealed game a bot is given its seat's view,
+    its own cards named, the others' still handles; its moves name its cards, and a game sampled
+    from it is an open one with the sealed game's rules."""
+    from seasons_cli.engine.viewpoint import recorded
+    from tests.engine.sealed.table import Table, sealed_settings
+
+    table = Table(sealed_settings(2, "wizard"), 2)
+    while not any(d.kind == "draft" for d in table.oracle.pending):
+        table.step()
+    table.chores()
+    seen = observe(table.views[0], 0)
+    assert all(card > 0 for card in seen.game.players[0].packet)
+    assert all(card < 0 for card in seen.game.players[1].packet)
+    assert len(seen.unseen) == 60 - 9
+    assert all(action.args[0] > 0 for action in seen.legal)
+    sample = determinize(seen, random.Random(3))
+    assert (sample.sealed, sample.fair, sample.settings.trust) == (None, None, "sealed")
+    assert all(card > 0 for card in sample.players[1].packet)
+    move = recorded(table.views[0], seen.legal[0])
+    assert move.action.args[0] < 0 and move.action in legal_actions(table.oracle, 0)

@@ -16,9 +16,11 @@ DATA = Path(__file__).parent / "data"
 ENV = {"COLUMNS": "100", "NO_COLOR": "1", "LINES": "50"}
 
 
-def run(*args: object, input: str | None = None) -> Result:
-    """``seasons ARGS`` as a user would run it, with a 100-column plain-text terminal."""
-    return CliRunner().invoke(seasons, [str(arg) for arg in args], input=input, env=ENV)
+def run(*args: object, input: str | None = None, env: dict[str, str] | None = None) -> Result:
+    """``seasons ARGS`` as a user would run it, with a 100-column plain-text terminal (``env``:
+    other variables, ``COLUMNS`` for another width)."""
+    return CliRunner().invoke(seasons, [str(arg) for arg in args], input=input,
+                              env={**ENV, **(env or {})})
 
 
 def random_game(path: Path, players: tuple[str, ...], level: str, seed: str, *,

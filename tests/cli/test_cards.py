@@ -128,3 +128,25 @@ def test_bad_option_values_are_usage_errors(option):
 
 def test_help_lists_the_cards_command():
     assert "\n  cards " in run("--help").stdout
+
+
+@pytest.mark.parametrize("width", [60, 80, 100, 120])
+def test_the_catalogue_wraps_every_effect_whole(width):
+    """Issue 19 item 5: at every width each card's effect is there word for word (wrapped, not
+    cut: 'Summoning gaug'), and no line is wider than the terminal."""
+    from seasons_cli.reports.cards import catalogue
+
+    result = run("cards", env={"COLUMNS": str(width)})
+    assert result.exit_code == 0
+    assert max(len(line) for line in result.stdout.splitlines()) <= width
+    lines = result.stdout.splitlines()
+    if "Effect type" in lines[1]:  # the table: read the effect column alone
+        lines = [line[lines[1].rindex("Effect"):] for line in lines[2:]]
+    flowing = " ".join(" ".join(lines).split())
+    for card in catalogue()["cards"]:
+        assert " ".join(card["effect"].split()) in flowing, card["name"]
+
+
+def test_the_catalogue_at_60_columns_snapshot(snapshot):
+    result = run("cards", "--level", "apprentice", env={"COLUMNS": "60"})
+    assert result.stdout == snapshot

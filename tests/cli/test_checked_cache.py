@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from seasons_cli.cli.main import seasons
+from seasons_cli.gamefile import checked
 
 from .conftest import ENV
 
@@ -55,3 +56,9 @@ def test_a_game_played_with_the_cache_is_the_game_played_without(tmp_path):
             said.append((result.exit_code, result.output, path.read_bytes()))
         runs.append([(code, text.replace(str(path), "FILE"), raw) for code, text, raw in said])
     assert runs[0] == runs[1]
+
+
+def test_validate_never_reads_or_writes_the_cache(small_game, monkeypatch):
+    monkeypatch.setattr(checked, "entry_of", lambda raw: pytest.fail("validate used the cache"))
+    result = CliRunner().invoke(seasons, ["validate", str(small_game)], env=ENV)
+    assert (result.exit_code, result.stderr) == (0, "")

@@ -2,6 +2,8 @@
 point 8). Every test has its own settings file (tests/conftest.py)."""
 
 import json
+
+import pytest
 import tomllib
 
 from seasons_cli import config
@@ -36,15 +38,16 @@ def test_unset_goes_back_to_the_default(settings_file):
 
 def test_unknown_keys_and_bad_values_are_refused_in_one_line(settings_file):
     cases = {("colour", "on"): "unknown setting 'colour' (the settings are player, color, width, "
-                               "email.subject, email.template, bots.auto)",
+                               "email.subject, email.template, bots.auto, trust)",
              ("color", "blue"): "bad value 'blue' for color: use on, off or auto",
              ("width", "20"): "bad value '20' for width: a width is a whole number of columns "
                               "from 40 to 400",
              ("player", "al ice"): "bad value 'al ice' for player: a player name has 1 to 24 "
                                    "letters, digits, '_', '.' or '-'",
              ("email.subject", "$who moved"): "bad value '$who moved' for email.subject: unknown "
-                                              "variable $who (the variables are $file, $player, "
-                                              "$move, $summary, $next, $head)"}
+                                              "variable $who (the variables are $game, $file, "
+                                              "$player, $move, $number, $action, $turn, $summary, "
+                                              "$next, $head, $instructions)"}
     for (key, value), message in cases.items():
         result = run("config", "set", key, value)
         assert (result.exit_code, result.stderr) == (1, f"error: {message}\n")
@@ -69,7 +72,7 @@ def test_a_bad_value_in_the_file_names_the_file_and_the_key(settings_file):
     settings_file.write_text("[email]\nbody = 'x'\n")
     assert run("config", "get", "color").stderr == (f"error: {settings_file}: unknown setting "
         "'email.body' (the settings are player, color, width, email.subject, email.template, "
-        "bots.auto)\n")
+        "bots.auto, trust)\n")
 
 
 def test_the_file_is_found_by_xdg_config_home(monkeypatch, tmp_path):
@@ -129,8 +132,71 @@ def test_the_width_setting_sets_the_width_of_views(small_game):
 
 def test_templates_are_filled_in_for_the_email():
     """What 'seasons move --email' uses: the template with its variables filled in."""
-    assert config.render("email.subject", {"file": "game.json", "player": "bob", "move": "die 2"}) \
-        == "Seasons game.json: bob played die 2"
+    assert config.render("email.subject", {"game": "game", "number": "move 21",
+                                           "action": "bob took die 2", "turn": "carol to play"}) \
+        == "Seasons game: move 21, bob took die 2; carol to play"
+
+
+# Issue #16, item 8: every problem of the settings file is one clear line for every command.
+COMMANDS = [("show", "{game}"), ("moves", "{game}"), ("score", "{game}"), ("validate", "{game}"),
+            ("status", "{game}"), ("replay", "{game}"), ("move", "{game}", "--player", "alice",
+                                                          "die", "2"),
+            ("move", "{game}", "--email", "die", "2"), ("undo", "{game}", "--player", "alice"),
+            ("bot", "{game}"), ("cards",)]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("player = \n", "not valid TOML ("),
+    ("width = 'wide'\n", "bad value 'wide' for width: "),
+    ("a = " + "[" * 3000 + "]" * 3000 + "\n", "not valid TOML (nested too deeply for a settings "
+                                               "file); fix it, or delete it to start again"),
+    ("a = " + "{b = " * 3000 + "1" + "}" * 3000 + "\n", "not valid TOML (nested too deeply"),
+    ("[" + ".".join(["t"] * 2000) + "]\nx = 1\n", "unknown setting 't.t.t.t.t.t.t.t."),
+    ("player = " + "[" * 50 + "]" * 50 + "\n", "bad value [[[[[[[...]]]]]]] for player: "),
+])
+def test_a_settings_file_that_cannot_be_used_is_refused_by_every_command(settings_file,
+                                                                          small_game, text,
+                                                                          message):
+    settings_file.write_text(text)
+    before = small_game.read_bytes()
+    for command in COMMANDS:
+        result = run(*(part.format(game=small_game) for part in command))
+        assert result.exit_code == 1, (command, result.output)
+        assert result.stderr.startswith(f"error: {settings_file}: {message}"), (command, result.stderr)
+        assert result.stderr.count("\n") == 1 and len(result.stderr) < 400
+    assert small_game.read_bytes() == before
+
+
+def test_a_settings_file_that_is_no_utf8_says_where(settings_file, small_game):
+    settings_file.write_bytes(b"player = 'al\xffce'\n")
+    result = run("move", small_game, "--player", "alice", "die", "2")
+    assert result.stderr == (f"error: {settings_file}: not valid UTF-8 (byte 12); fix it, or "
+                             "delete it to start again\n")
+
+
+def test_config_path_still_says_where_a_broken_file_is(settings_file):
+    settings_file.write_text("player = \n")
+    assert run("config", "path").stdout == f"{settings_file}\n"
+
+
+def test_a_script_that_is_no_utf8_names_its_line(small_game):
+    before = small_game.read_bytes()
+    result = run("move", small_game, "-", input=b"# two moves\nalice: die 2\nbob: die \xff\n")
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == ("error: line 3: not valid UTF-8 (byte 10 of the line; nothing was "
+                             "written)\n")
+    assert small_game.read_bytes() == before
+
+
+def test_move_email_uses_the_subject_and_template_settings(small_game):
+    """Issue #19, item 5; a template's line break or a file name never makes a second header."""
+    run("config", "set", "email.subject", "[seasons] $game\nBcc: eve@example.org $number")
+    run("config", "set", "email.template", "$player played $move.\n$next\n")
+    result = run("move", small_game, "--email", "die", "2")
+    assert result.stdout == (
+        f"Subject: [seasons] {small_game.stem} Bcc: eve@example.org move 21\n\n"
+        "alice played die 2.\n"
+        f"next: bob must take one of the season dice (seasons moves {small_game} --player bob)\n\n")
 
 
 def test_bots_auto_is_true_by_default_and_takes_true_false_on_off(settings_file):

@@ -1,12 +1,16 @@
 """How seasons names the game file in what it prints: as ``pathlib`` writes the path given
 (``./game.json`` is ``game.json``), without importing ``pathlib`` (issue #5, P1)."""
 
+import os
+import shutil
+import subprocess
 from pathlib import PurePosixPath
 
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from seasons_cli.escape import shell_word
 from seasons_cli.paths import as_named, stem
 
 from .conftest import run
@@ -42,3 +46,60 @@ def test_an_error_names_the_file_as_pathlib_writes_it(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = run("show", ".//missing.json")
     assert result.stderr == ("error: missing.json: no such file (create one with 'seasons new')\n")
+
+
+# A file name may hold any character but NUL and '/' (issue #16, item 7): what a terminal acts on
+# (an escape sequence, a carriage return), a newline that starts another line or mail header.
+HOSTILE_NAME = "game\x1b[2J\r\nBcc: eve@example.org\u202e.json"
+SHOWN_NAME = "game\\x1b[2J\\r\\nBcc: eve@example.org\\u202e.json"
+
+
+def no_control_characters(text: str) -> bool:
+    return all(char.isprintable() or char == "\n" for char in text)
+
+
+def test_an_error_shows_a_file_name_with_its_control_characters_escaped(tmp_path):
+    result = run("show", tmp_path / HOSTILE_NAME)
+    assert result.stderr == (f"error: {tmp_path}/{SHOWN_NAME}: no such file "
+                             "(create one with 'seasons new')\n")
+
+
+def test_every_line_a_move_prints_shows_the_name_escaped(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    created = run("new", HOSTILE_NAME, "--players", "alice,bob", "--seed", "snap", "--decks", "1,2")
+    assert created.stdout.splitlines()[0].startswith(f"created {SHOWN_NAME}: ")
+    moved = run("move", HOSTILE_NAME, "--player", "alice", "library2", "amulet-of-fire,amsug-longneck,hand-of-fortune")
+    valid = run("validate", HOSTILE_NAME)
+    for result in (created, moved, valid):
+        assert result.exit_code == 0, result.stderr
+        assert no_control_characters(result.stdout)
+    assert valid.stdout.startswith(f"{SHOWN_NAME}: valid")
+    word = "$'game\\x1b[2J\\x0d\\x0aBcc: eve@example.org\\u202e.json'"
+    assert f"(seasons moves {word} --player " in moved.stdout
+
+
+def test_an_email_names_the_file_on_the_subject_line_alone(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    run("new", HOSTILE_NAME, "--players", "alice,bob", "--seed", "snap", "--decks", "1,2")
+    email = run("move", HOSTILE_NAME, "--player", "alice", "--email", "library2",
+                "amulet-of-fire,amsug-longneck,hand-of-fortune").stdout
+    lines = email.splitlines()
+    assert lines[0].startswith(f"Subject: Seasons game\\x1b[2J\\r\\nBcc: eve@example.org\\u202e:")
+    assert lines[1] == "" and no_control_characters(email)
+    assert not any(line.startswith("Bcc:") for line in lines)
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+@pytest.mark.parametrize("name", [HOSTILE_NAME, "it's a game.json", "\udcff\udcfe.json", "plain.json"])
+def test_a_name_in_a_command_to_copy_is_a_shell_word_for_that_very_file(name):
+    """``escape.shell_word``: bash reads it back as the same bytes (a byte that is no UTF-8
+    included: ``os.fsdecode`` holds it as a lone surrogate)."""
+    done = subprocess.run(["bash", "-c", f"printf %s {shell_word(name)}"], capture_output=True,
+                          check=True)
+    assert done.stdout == os.fsencode(name)
+
+
+def test_a_name_that_is_no_utf8_is_shown_escaped(tmp_path):
+    path = os.fsencode(tmp_path) + b"/\xff.json"
+    result = run("show", os.fsdecode(path))
+    assert result.stderr == f"error: {tmp_path}/\\udcff.json: no such file (create one with 'seasons new')\n"

@@ -16,12 +16,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 NOT_FOR_COMMANDS = {
     "pathlib": "~3 ms with urllib.parse and ipaddress: paths are strings (cli/common.as_named)",
-    "tempfile": "with shutil and random, 3-6 ms: files._temporary_beside",
+    "tempfile": "with shutil and random, 3-6 ms: paths.temporary_beside",
     "importlib.resources": "only to read the schema file for a refusal (gamefile/schema.py)",
     "jsonschema": "only to explain a refusal (the check is the generated schema_check)",
-    "rich": "only for the text views",
-    "pickle": "the cache uses _pickle itself (gamefile/checked.py)",
+    "rich": "only for the text views in colour (replay and score write plain text without it)",
+    "pickle": "the cache of checked files keeps plain values, read by marshal (gamefile/checked.py)",
     "hashlib": "it loads OpenSSL: the cache uses _blake2 itself (gamefile/checked.py)",
+    "nacl": "PyNaCl (~8 ms, the fair extra) is for fair games and 'seasons keys' only",
+    "seasons_cli.protocol.identity": "a fair game's protocol: open games never load it",
+    "seasons_cli.gamefile.fair": "a fair game's file: open games never load it",
     "seasons_cli.bots": "only where a seat is a bot (script.bots_after): ~10 ms",
     "seasons_cli.botplay": "only where a seat is a bot (script.bots_after)",
     "seasons_cli.gamefile.seats": "only where the history has a seat change",
@@ -55,11 +58,12 @@ def modules_imported_by(*args: str, cache: Path) -> list[str]:
 
 @pytest.mark.parametrize("seen", [False, True], ids=["unseen", "seen"])
 @pytest.mark.parametrize("command", [("move", "{file}", "die", "2"), ("moves", "{file}", "--json"),
-                                     ("show", "{file}", "--json")], ids=lambda c: c[0])
+                                     ("show", "{file}", "--json"), ("replay", "{file}"),
+                                     ("score", "{file}")], ids=lambda c: c[0])
 def test_a_command_leaves_out_what_it_need_not_import(command, seen, small_game, tmp_path):
     cache = tmp_path / "cache"
     if seen:
-        modules_imported_by("validate", str(small_game), cache=cache)  # checked and remembered
+        modules_imported_by("show", str(small_game), cache=cache)  # checked and remembered
     imported = modules_imported_by(*(arg.format(file=small_game) for arg in command), cache=cache)
     assert {name: NOT_FOR_COMMANDS[name] for name in imported if name in NOT_FOR_COMMANDS} == {}
 

@@ -61,7 +61,7 @@ def test_an_illegal_move_leaves_the_file_unchanged(small_game):
     result = run("move", small_game, "summon", "amulet-of-air")
     assert result.exit_code == 1
     assert result.stderr == ("error: 'summon amulet-of-air' is not legal now: alice must take one "
-                             "of the season dice; see 'seasons moves' for the legal moves\n")
+                             "of the season dice; 'seasons moves' lists the legal moves\n")
     assert small_game.read_bytes() == before
 
 
@@ -77,7 +77,8 @@ def test_a_move_by_the_wrong_player(small_game):
 def test_an_unknown_card(small_game):
     result = run("move", small_game, "summon", "dragon-egg")
     assert result.exit_code == 1
-    assert result.stderr == "error: unknown card 'dragon-egg' (see docs/notation.md for card names)\n"
+    assert result.stderr == ("error: 'summon dragon-egg' is not a move: no card is named 'dragon-egg' "
+                             "(seasons help notation)\n")
 
 
 def test_an_unaffordable_summon_names_the_players_resources(small_game):
@@ -94,7 +95,7 @@ def test_several_deciders_need_player(draft_game):
     before = draft_game.read_bytes()
     result = run("move", draft_game, "pick", "syllas")
     assert result.exit_code == 1
-    assert result.stderr == "error: alice, carol must all decide now: say whose move it is with --player\n"
+    assert result.stderr == "error: alice and carol must both decide now: say whose move it is with --player\n"
     assert draft_game.read_bytes() == before
     assert run("move", draft_game, "--player", "carol", "pick", "syllas").exit_code == 0
 

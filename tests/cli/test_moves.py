@@ -16,11 +16,23 @@ def test_moves_json_snapshot(small_game, snapshot):
 
 
 def test_moves_json_is_a_list_of_player_notation_kind(small_game):
+    """A die's move also says what the die gives (issue 19 item 3): its face, in words."""
     assert json.loads(run("moves", small_game, "--json").stdout) == [
-        {"kind": "die", "notation": "die 1", "player": "alice"},
-        {"kind": "die", "notation": "die 2", "player": "alice"},
-        {"kind": "die", "notation": "die 3", "player": "alice"},
+        {"kind": "die", "notation": "die 1", "player": "alice", "face": "Sp1-3",
+         "gives": "2 earth, 3 crystals"},
+        {"kind": "die", "notation": "die 2", "player": "alice", "face": "Sp2-5",
+         "gives": "2 earth, 1 crystal"},
+        {"kind": "die", "notation": "die 3", "player": "alice", "face": "Sp3-5",
+         "gives": "1 air, gauge +1"},
     ]
+
+
+def test_moves_say_what_each_die_gives(small_game):
+    assert run("moves", small_game).stdout == (
+        "alice must take one of the season dice (3 moves):\n"
+        "  die 1  Sp1-3: 2 earth, 3 crystals\n"
+        "  die 2  Sp2-5: 2 earth, 1 crystal\n"
+        "  die 3  Sp3-5: 1 air, gauge +1\n")
 
 
 def test_moves_of_one_player_during_the_draft(draft_game):

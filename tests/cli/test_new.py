@@ -94,6 +94,13 @@ def test_new_in_a_missing_folder_is_one_line(tmp_path):
     assert "No such file or directory" in result.stderr
 
 
+def test_the_level_is_read_in_any_case(tmp_path):
+    """Issue 19 item 5: --level Wizard, as moves are read in any case."""
+    result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--level", "Wizard", "--seed", "x")
+    assert result.exit_code == 0 and result.stdout.startswith(f"created {tmp_path / 'g.json'}: wizard game")
+    assert run("cards", "--level", "ARCHMAGE").stdout.startswith("Power cards of the archmage level (50)")
+
+
 # --- the expansions' settings (expansions.md G1-G6) ---------------------------------------------
 
 def test_a_setting_whose_pieces_are_not_all_implemented_is_refused_plainly(tmp_path, monkeypatch):

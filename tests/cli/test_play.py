@@ -121,7 +121,7 @@ def test_a_hot_seat_game_goes_on_with_the_next_local_player(tmp_path):
 def test_who_plays_here_must_be_said_when_several_must_act(tmp_path):
     path = tmp_path / "draft.json"
     run("new", path, "--players", "alice,bob", "--level", "wizard", "--seed", "2026")
-    with pytest.raises(Exception, match="alice, bob must all decide now: say who plays here "
+    with pytest.raises(Exception, match="alice and bob must both decide now: say who plays here "
                                         r"with --as NAME \(several names, comma-separated"):
         session(path, None, [])
     path = new(tmp_path / "solo.json", "alice,bot", "--bot", "bot=greedy")

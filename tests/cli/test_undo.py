@@ -26,11 +26,26 @@ def test_a_refusal_is_one_line_and_leaves_the_file_untouched(small_game):
     assert small_game.read_bytes() == before
 
 
-def test_undo_needs_to_know_whose_move(small_game):
+def test_undo_finds_the_player_as_move_does(small_game):
+    """Issue 19 item 5: without --player or the setting, the only player who must decide."""
+    run("move", small_game, "-", input="die 2\ndie 3\nbonus gauge\n")
     result = run("undo", small_game)
+    assert result.exit_code == 0 and result.stdout.startswith("took back move 23, alice: bonus gauge;")
+
+
+def test_undo_without_a_player_while_several_decide_asks_whose(draft_game):
+    before = draft_game.read_bytes()
+    result = run("undo", draft_game)
     assert result.exit_code == 1
-    assert result.stderr == ("error: say whose move to take back with --player "
-                             "(or set your name once: seasons config set player NAME)\n")
+    assert result.stderr == ("error: alice and carol must both decide now: say whose move it is "
+                             "with --player\n")
+    assert draft_game.read_bytes() == before
+
+
+def test_undo_of_a_finished_game_says_why_not(finished_game):
+    result = run("undo", finished_game)
+    assert result.exit_code == 1
+    assert result.stderr == "error: the game is over: its moves can no longer be taken back\n"
 
 
 def test_the_player_setting_says_whose_move(small_game):

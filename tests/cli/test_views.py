@@ -8,7 +8,7 @@ from rich.text import Text
 from seasons_cli.views import theme
 from seasons_cli.views.board import in_play_table
 from seasons_cli.views.common import joined
-from seasons_cli.views.score import score_table
+from seasons_cli.views.score import ScoreTable
 
 VIEWS = Path(theme.__file__).parent
 
@@ -43,7 +43,7 @@ def test_text_from_the_file_is_never_markup():
     data = {"card_edition": 2, "finished": False, "winners": [], "players": [
         {"rank": 1, "name": "[red]eve[/red]", "crystals": 1, "card_prestige": 0, "cards_in_hand": 0,
          "hand_penalty": 0, "bonuses_used": 0, "bonus_penalty": 0, "total": 1, "cards_in_play": 0}]}
-    assert "[red]eve[/red]" in rendered(score_table(data))
+    assert "[red]eve[/red]" in rendered(ScoreTable(data))
 
 
 def test_activated_cards_and_tokens_in_play():

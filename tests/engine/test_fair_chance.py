@@ -284,14 +284,12 @@ def test_supply_refuses_an_open_game_and_a_finished_one():
         supply(game, Event(ROLL, 2), SEED)
 
 
-def test_a_sealed_game_is_not_available_yet():
+def test_an_unknown_kind_of_game_is_refused():
+    """Sealed games are the engine's too (tests/engine/sealed/)."""
     from seasons_cli.engine import SetupError
 
-    with pytest.raises(SetupError, match="^sealed games are not available yet: choose open or "
-                                         "fair$"):
-        new_game(Settings(("a", "b"), "wizard", "s", trust="sealed"))
     with pytest.raises(SetupError, match="^unknown kind of game 'secret': choose one of open, "
-                                         "fair$"):
+                                         "fair, sealed$"):
         new_game(Settings(("a", "b"), "wizard", "s", trust="secret"))
 
 

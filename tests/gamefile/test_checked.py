@@ -4,6 +4,7 @@ replayed again, and what a load gives is exactly what a full check gives."""
 from __future__ import annotations
 
 import json
+import marshal
 import os
 import pickle
 import random
@@ -84,7 +85,8 @@ def test_one_byte_changed_is_checked_in_full(tmp_path):
 
 
 def test_validate_checks_in_full_even_a_remembered_file(tmp_path):
-    """An entry planted for bytes that fail the check: other loads trust it, ``in_full`` not."""
+    """An entry made for bytes that fail the check (only seasons itself can make one: it needs
+    the secret): other loads trust it, ``in_full`` does not look."""
     good, bad = tmp_path / "good.json", tmp_path / "bad.json"
     record = random_record(2, "apprentice", 12, moves=6)
     save(good, record)
@@ -103,25 +105,43 @@ class Planted:
 
 
 def test_an_entry_of_another_class_runs_nothing_and_is_checked_in_full(tmp_path, monkeypatch):
+    """A pickle that runs code when unpickled, where the entry of a file is: its tag does not
+    fit, so it is neither unmarshalled nor unpickled, and it is removed."""
     path = tmp_path / "game.json"
     save(path, random_record(2, "wizard", 13, moves=5))
     entry, = entries(Path(os.environ["SEASONS_CACHE"]))
     entry.write_bytes(pickle.dumps(Planted()))
     monkeypatch.chdir(tmp_path)
-    assert kept(path) is None
+    assert kept(path) is None and not entry.exists()
     assert len(load(path).history) == 5
     assert not (tmp_path / "planted").exists()
 
 
-@pytest.mark.parametrize("content", [b"", b"not a pickle", pickle.dumps([1, 2, 3])])
-def test_a_damaged_entry_is_checked_in_full_and_replaced(tmp_path, checked_games_cache, content):
+@pytest.mark.parametrize("content", [b"", b"not an entry", pickle.dumps([1, 2, 3]),
+                                     bytes(32) + marshal.dumps(([], False))])
+def test_a_damaged_entry_is_removed_checked_in_full_and_replaced(tmp_path, checked_games_cache,
+                                                                  content):
     path = tmp_path / "game.json"
     save(path, random_record(2, "wizard", 14, moves=5))
     entry, = entries(checked_games_cache)
     entry.write_bytes(content)
-    assert kept(path) is None
+    assert kept(path) is None and not entry.exists()
     assert len(load(path).history) == 5
     assert kept(path) is not None
+
+
+def test_an_entry_whose_tag_fits_but_holds_no_game_is_checked_in_full(tmp_path,
+                                                                      checked_games_cache):
+    """Only seasons itself can write such an entry (it needs the secret): another version of
+    the same identity, say. It is not trusted either."""
+    path = tmp_path / "game.json"
+    save(path, random_record(2, "wizard", 14, moves=5))
+    entry, = entries(checked_games_cache)
+    where, digest = checked.entry_of(path.read_bytes())
+    payload = marshal.dumps((("not", "a", "game"), False))
+    entry.write_bytes(checked._tag(digest, payload) + payload)
+    assert kept(path) is None and not entry.exists()
+    assert len(load(path).history) == 5
 
 
 def test_an_empty_setting_turns_the_cache_off(tmp_path, monkeypatch):
@@ -227,14 +247,31 @@ def test_without_a_home_folder_there_is_no_cache(tmp_path, monkeypatch):
 
 
 def test_a_game_that_cannot_be_kept_costs_nothing_but_time(tmp_path, monkeypatch):
-    """Whatever stops an entry from being written, the save itself stands."""
-    def refuse(*args):
-        raise TypeError("cannot pickle this")
+    """Whatever stops an entry from being made, the save itself stands."""
+    def refuse(game):
+        raise TypeError("a Planted is no part of a game")
 
-    monkeypatch.setattr(checked, "dumps", refuse)
+    monkeypatch.setattr(checked.snapshot, "values_of", refuse)
     path = tmp_path / "game.json"
     save(path, random_record(2, "wizard", 18, moves=5))
     assert kept(path) is None and len(load(path).history) == 5
+
+
+def test_an_entry_that_cannot_be_written_leaves_no_temporary_file(tmp_path, monkeypatch,
+                                                                 checked_games_cache):
+    """(A full disk, say: the rename into the cache fails, the game file's own save does not.)"""
+    replace = os.replace
+
+    def full(source, target):
+        if str(checked_games_cache) in target:
+            raise OSError(28, "No space left on device")
+        replace(source, target)
+
+    monkeypatch.setattr(os, "replace", full)
+    path = tmp_path / "game.json"
+    save(path, random_record(2, "wizard", 18, moves=5))
+    assert len(load(path).history) == 5
+    assert list((checked_games_cache / checked.ENTRIES).iterdir()) == []
 
 
 @given(st.data())
@@ -276,3 +313,41 @@ def _outcome(load_it):  # noqa: ANN001, ANN202 - a load, as what it gives or the
     except GameFileError as error:
         return "refused", str(error)
     return "loaded", record, repr(record.game)
+
+
+def _again(game):
+    """``game`` through the cache's format: plain values, marshalled and read back."""
+    return checked.snapshot.game_from(marshal.loads(marshal.dumps(checked.snapshot.values_of(game))))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_position_of_an_open_and_a_fair_game_is_kept_exactly(seed):
+    """Every field the engine's classes have (a fair game's chance too: its events, seeds and
+    the move it holds), kept by ``snapshot`` as the classes list them."""
+    from tests.engine.fair_games import fair_new, seeded_steps
+
+    from .conftest import random_record
+
+    record = random_record(3, ["apprentice", "wizard", "archmage"][seed], 30 + seed, moves=60)
+    for game in (record.game, *(game for _, game in seeded_steps(fair_new(), seed))):
+        again = _again(game)
+        assert again == game and repr(again) == repr(game)
+
+
+def test_every_position_of_a_game_with_expansion_content_is_kept_exactly():
+    """What the expansions add (``Game.extra``: tokens, known pile cards, removed cards, what a
+    turn did; ``InPlay.marks``; stored energy) is kept by ``snapshot`` as the rest is."""
+    import random
+
+    from seasons_cli.engine import Settings, apply, legal_actions, new_game
+    from tests.helpers import NAMES
+
+    game = new_game(Settings(NAMES[:3], "archmage", "kept", expansions=("enchanted-kingdom",
+                             "path-of-destiny"), promos=True, tokens="both",
+                             enchantment="vision-of-destiny"))
+    chooser = random.Random(5)
+    while not game.finished:
+        again = _again(game)
+        assert again == game and repr(again) == repr(game)
+        game = apply(game, chooser.choice(legal_actions(game)))
+    assert any(card.marks is not None for player in game.players for card in player.in_play)

@@ -13,11 +13,12 @@ from seasons_cli.engine.model import Action
 from seasons_cli.gamefile.codec import (
     JsonProblem,
     _dump,
-    _strict,
     dumps,
     jsonable,
     loads,
 )
+
+from .per_token import per_token
 
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10 ** 16, 10 ** 16), st.text(max_size=30))
 VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=6)
@@ -83,7 +84,7 @@ def outcome(read, text: str) -> object:
 def test_the_fast_reading_gives_the_strict_readings_value_or_refusal(value, odd):
     text = json.dumps(value)
     spliced = f"[{text}, {odd}]" if odd else text
-    assert outcome(lambda t: loads(t.encode()), spliced) == outcome(_strict, spliced)
+    assert outcome(lambda t: loads(t.encode()), spliced) == outcome(per_token, spliced)
 
 
 def test_containers_about_one_line_wide_are_written_as_the_node_by_node_writer_writes_them():
@@ -119,7 +120,7 @@ def test_a_repeated_key_is_refused_whether_or_not_strings_hold_colons(value, key
     spliced = f'[{json.dumps(value)}, {{{json.dumps(key)}: {json.dumps(first)}, {other}: ' \
               f'{json.dumps(second)}}}]'
     read = outcome(lambda t: loads(t.encode()), spliced)
-    assert read == outcome(_strict, spliced)
+    assert read == outcome(per_token, spliced)
     assert read[0] == ("problem" if repeated else "value")
 
 
@@ -130,7 +131,7 @@ def test_the_fast_reading_takes_64_levels_of_nesting_and_refuses_65():
                      '{"a": ' * (depth - 2) + "[1, {}]" + "}" * (depth - 2),
                      "[" * (depth - 1) + '{"a": 1}' + "]" * (depth - 1)):
             read = outcome(lambda t: loads(t.encode()), text)
-            assert read == outcome(_strict, text)
+            assert read == outcome(per_token, text)
             assert read[0] == expected
 
 

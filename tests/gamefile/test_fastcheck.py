@@ -148,3 +148,28 @@ def test_the_plain_pattern_tests_say_what_re_search_says(pattern):
     samples = _pattern_samples(pattern)
     assert sum(re.search(pattern, s) is not None for s in samples) > 20  # both answers occur
     assert [s for s in samples if plain(s) is not (re.search(pattern, s) is not None)] == []
+
+
+ANY_OF = {"anyOf": [{"$ref": "#/$defs/one"}, {"$ref": "#/$defs/two"}], "$defs": {
+    "one": {"type": "object", "additionalProperties": False, "required": ["a", "b"],
+            "properties": {"a": {"type": "object"}, "b": {"type": "integer", "maximum": 1}}},
+    "two": {"type": "object", "additionalProperties": False, "required": ["a", "b"],
+            "properties": {"a": {"type": "object"}, "b": {"type": "string"}}}}}
+
+
+@pytest.mark.parametrize("value, valid, keys", [
+    ({"a": {"x": 1}, "b": 1}, True, 3),
+    ({"a": {"x": 1, "y": 2}, "b": "s"}, True, 4),  # the first option counted 4, then failed
+    ({"a": {}, "b": 2}, False, None), ({"a": 1, "b": "s"}, False, None),
+])
+def test_any_of_is_the_first_option_that_holds_and_counts_only_its_keys(value, valid, keys):
+    """The game file's kinds are an ``anyOf`` (open, fair): an option that fails after counting
+    some keys must not leave them counted, or a sound file would be read twice."""
+    from jsonschema import Draft202012Validator
+
+    from seasons_cli.gamefile.fastcheck import module_source
+
+    namespace: dict = {}
+    exec(module_source(ANY_OF), namespace)  # noqa: S102
+    assert namespace["check"](value) is valid is Draft202012Validator(ANY_OF).is_valid(value)
+    assert namespace["sound_keys"](value) == keys

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from seasons_cli.bots import HIDDEN, observe
+from seasons_cli.bots import observe
 from seasons_cli.cards.catalogue import CARDS
 from seasons_cli.engine import Settings, legal_actions
 from seasons_cli.gamefile import create, load, play_action
@@ -64,7 +64,7 @@ def test_a_player_who_has_not_moved_reads_everything_and_one_who_just_moved_noth
 # --- R21.2 over random games -------------------------------------------------------------------
 
 def seen_by(game, seat: int) -> set[int]:
-    """Every card ``seat`` may see in ``game`` (``bots.observe`` knows: all else is HIDDEN)."""
+    """Every card ``seat`` may see in ``game`` (``bots.observe`` knows: all else is a handle)."""
     view = observe(game, seat).game
     cards = {view.top} if view.top else set()
     for player in view.players:
@@ -73,7 +73,7 @@ def seen_by(game, seat: int) -> set[int]:
                   for n in getattr(player, zone)}
     for decision in view.pending:
         cards |= set(decision.held) | set(decision.data.get("cards", []))
-    return cards - {HIDDEN}
+    return {card for card in cards if card > 0}  # a handle (negative) is a card hidden
 
 
 def shown(outcomes: list[dict], name: str) -> set[int]:

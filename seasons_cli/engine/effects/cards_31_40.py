@@ -270,7 +270,12 @@ def _crown_draw(game: Game, seat: int) -> None:
 
 
 def _crown_gain(game: Game, seat: int, number: int) -> None:
-    """The card is shown to all; its printed PP in tokens, nothing for 0 or less (P12 caps)."""
+    """The card is shown to all; its printed PP in tokens, nothing for 0 or less (P12 caps).
+    A sealed game's drawn card is a handle until revealed to all (``sealed.identity``)."""
+    if number < 0:
+        from ..sealed import identity
+
+        number = identity(game, number)
     log(game, "reveal", player=core.name(game, seat), card=number)
     ask_gain(game, seat, max(0, CARDS[number].prestige), 36)
 

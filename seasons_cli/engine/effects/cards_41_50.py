@@ -58,13 +58,19 @@ def idol_activation(game: Game, seat: int, index: int, args: tuple) -> None:
 # 44 Necrotic Kriss -----------------------------------------------------------------------------
 
 def _familiars_in_hand(game: Game, seat: int) -> list[int]:
-    return sorted({n for n in game.players[seat].hand if CARDS[n].is_familiar})
+    """The familiars of the hand that the game can see (a sealed game's handles are not)."""
+    return sorted({n for n in game.players[seat].hand if n > 0 and CARDS[n].is_familiar})
 
 
 def _kriss_variants(game: Game, seat: int, index: int) -> list[tuple]:
-    """The cost: a familiar discarded from hand, or one of the player's familiars sacrificed."""
+    """The cost: a familiar discarded from hand, or one of the player's familiars sacrificed.
+
+    In a sealed game the activation names the familiar it discards, which the move reveals to
+    everyone (docs/rulings.md P30): nobody else could check that the hand holds one."""
     found: list[tuple] = []
-    if _familiars_in_hand(game, seat):
+    if game.settings.trust == "sealed":
+        found += [("discard", number) for number in _familiars_in_hand(game, seat)]
+    elif _familiars_in_hand(game, seat):
         found.append(("discard",))
     if in_play_choices(game, seat, familiar=True):
         found.append(("sacrifice",))
@@ -73,8 +79,11 @@ def _kriss_variants(game: Game, seat: int, index: int) -> list[tuple]:
 
 @activation(44, _kriss_variants)
 def necrotic_kriss(game: Game, seat: int, index: int, args: tuple) -> None:
-    """The player first names where the familiar comes from, then which one (asked next)."""
-    if args[0] == "discard":
+    """The player first names where the familiar comes from, then which one (asked next); in a
+    sealed game the activation names the familiar to discard (``_kriss_variants``)."""
+    if args[0] == "discard" and len(args) == 2:
+        _discard_familiar(game, seat, args[1])
+    elif args[0] == "discard":
         data = {"cards": _familiars_in_hand(game, seat), "card": 44}
         if game.extra is not None:
             data["shield"] = True  # a Shield of Zira may replace the discard (X21)
@@ -85,17 +94,21 @@ def necrotic_kriss(game: Game, seat: int, index: int, args: tuple) -> None:
 
 @resolver("kriss_discard")
 def _kriss_discard(game: Game, decision: Decision, action: Action) -> None:
-    """The familiar discarded from hand is shown to everyone (logged), then 4 tokens."""
-    number = action.args[0]
-    if action.kind == "shield":  # X21.4: it must still be a familiar (listed so)
+    _discard_familiar(game, decision.player, action.args[0], action.kind == "shield")
+
+
+def _discard_familiar(game: Game, seat: int, number: int, shield: bool = False) -> None:
+    """The familiar discarded from hand is shown to everyone (logged), then 4 tokens; a Shield of
+    Zira may go instead (X21.4: the familiar must still be one, listed so)."""
+    if shield:
         from ..sacrifices import replace_with_shield
 
-        replace_with_shield(game, decision.player)
+        replace_with_shield(game, seat)
     else:
-        game.player_for_change(decision.player).hand.remove(number)
+        game.player_for_change(seat).hand.remove(number)
         core.discard_card(game, number)
-    log(game, "reveal", player=core.name(game, decision.player), card=number)
-    ask_gain(game, decision.player, 4, 44)
+    log(game, "reveal", player=core.name(game, seat), card=number)
+    ask_gain(game, seat, 4, 44)
 
 
 @options("sacrifice_familiar")
