@@ -340,9 +340,9 @@ def _check_expanded(settings: Settings) -> None:
     from .content import check_content, missing_pieces
 
     check_content(settings)
-    if settings.trust != "open":
-        raise SetupError(f"not yet: {settings.trust} games with expansion content (their "
-                         "chance events and hidden cards are not mapped yet); play an open game")
+    if settings.trust == "sealed":
+        raise SetupError("not yet: sealed games with expansion content (docs/fair-play.md, "
+                         "'Expansion cards in sealed games'); play an open or a fair game")
     missing = missing_pieces(settings, implemented, token_implemented, enchantment_implemented)
     if missing:
         raise SetupError(f"not yet: this version has no effects for {'; '.join(missing)}")

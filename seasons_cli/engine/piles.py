@@ -57,18 +57,20 @@ def size(game: Game) -> int:
     return len(game.draw_pile) + len(game.extra.top) + len(game.extra.bottom)
 
 
-def look(game: Game, seat: int, count: int, *, reshuffling: bool = True) -> list[int]:
+def look(game: Game, seat: int, count: int, *, reshuffling: bool = True,
+         kind: str = "look") -> list[int]:
     """The top ``count`` cards of the draw pile, top first, looked at by ``seat`` and left where
     they are (their place now known); fewer if the piles run dry. A card needed beyond the draw
     pile reshuffles the discard pile under the cards already looked at (R16.2), unless not
-    ``reshuffling`` (EK-E10: the shown cards never cause a reshuffle, D30)."""
+    ``reshuffling`` (EK-E10: the shown cards never cause a reshuffle, D30). ``kind`` is the
+    chance's (``core.chance``): a look, or the setup's deal of the cards shown face up."""
     extra = game.extra
     known = list(extra.top)
     bottom = list(extra.bottom)
     while len(known) < count:
         if game.draw_pile:
             game.piles_for_change()
-            card = game.draw_pile.pop(chance(game, len(game.draw_pile), "look"))
+            card = game.draw_pile.pop(chance(game, len(game.draw_pile), kind))
         elif bottom:
             card = bottom.pop(0)
         elif game.discard and reshuffling:
@@ -99,11 +101,12 @@ def put_at_bottom(game: Game, card: int) -> None:
         show_top(game, before)
 
 
-def show_top(game: Game, before: tuple[int, ...] = ()) -> None:
+def show_top(game: Game, before: tuple[int, ...] = (), kind: str = "look") -> None:
     """EK-E10: the top two cards are face up, shown again whenever they are not the two shown
     ``before`` the change (ruling, project decision), never by a reshuffle; with one card in
-    the draw pile, that one."""
-    shown = look(game, -1, SHOWN, reshuffling=False)
+    the draw pile, that one. At setup they are part of the deal (``kind`` "deal": in a fair
+    game, numbers of the setup's event, PX3)."""
+    shown = look(game, -1, SHOWN, reshuffling=False, kind=kind)
     if tuple(shown) != before:
         log(game, "shown", cards=shown)
 

@@ -61,7 +61,7 @@ def set_up_expanded(game: Game) -> None:
         log(game, "deal", player=player.name, cards=player.packet[:])
     game.draw_pile = pool
     if enchantment == VISION_OF_DESTINY:
-        show_top(game)
+        show_top(game, kind="deal")  # face up from the start: the setup's (G6, EK-E10)
     _deal_tokens(game)
     game.phase = "draft"
     _ask_picks(game)

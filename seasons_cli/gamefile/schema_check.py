@@ -59,7 +59,7 @@ _c35 = frozenset(('data', 'kind', 'player', 'purpose', ))
 _c36 = frozenset(('centre_rows', 'draw_pile_known_bottom', 'draw_pile_known_top', 'drought_years', 'enchantment', 'last_uid', 'lowest_reserve_limit', 'main_year_changes', 'once_per_game', 'removed', 'replicas', 'reserve_reductions', 'this_round', 'this_turn', 'tokens_dealt', 'tokens_kept', 'tokens_used', ))
 _c37 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
 _c38 = frozenset(('cards', 'otus', ))
-_c39 = frozenset(('bots', 'card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c39 = frozenset(('bots', 'card_edition', 'cards', 'decks', 'enchantment', 'expansions', 'level', 'players', 'promos', 'seed', 'tokens', 'trust', ))
 _c40 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
 _c41 = frozenset(('fair', ))
 _c42 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'round', 'season', 'signature', 'year', ))
@@ -789,11 +789,11 @@ def _f59(v):
 
 
 def _f60(v):
-    return _f78(v)
+    return _f79(v)
 
 
 def _f61(v):
-    return _f65(v)
+    return _f66(v)
 
 
 def _f62(v):
@@ -827,6 +827,16 @@ def _f64(v):
 
 
 def _f65(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 2: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (type(x) is str and x in _c8): return False
+    return True
+
+
+def _f66(v):
     if not isinstance(v, dict): return False
     if not _c40 <= v.keys(): return False
     if not v.keys() <= _c39: return False
@@ -845,33 +855,48 @@ def _f65(v):
         if not _f64(x): return False
     x = v['trust']
     if not (type(x) is str and x in _c41): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not (type(x) is str and x in _c7): return False
+    if 'expansions' in v:
+        x = v['expansions']
+        if not _f65(x): return False
+    if 'promos' in v:
+        x = v['promos']
+        if not (type(x) is bool and x in _c9): return False
+    if 'tokens' in v:
+        x = v['tokens']
+        if not (type(x) is str and x in _c10): return False
+    if 'enchantment' in v:
+        x = v['enchantment']
+        if not (type(x) is str and x in _c11): return False
     return True
 
 
-def _f66(v):
+def _f67(v):
     if not isinstance(v, list): return False
     for x in v:
         if not _f18(x): return False
     return True
 
 
-def _f67(v):
+def _f68(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f66(x): return False
+    if not _f67(x): return False
     return True
 
 
-def _f68(v):
-    return _f76(v)
-
-
 def _f69(v):
-    return _f71(v)
+    return _f77(v)
 
 
 def _f70(v):
+    return _f72(v)
+
+
+def _f71(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c45: return False
     x = v['setup']
@@ -885,7 +910,7 @@ def _f70(v):
     return True
 
 
-def _f71(v):
+def _f72(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c44: return False
     x = v['key']
@@ -893,15 +918,15 @@ def _f71(v):
     x = v['box_key']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['tips']
-    if not _f70(x): return False
+    if not _f71(x): return False
     return True
 
 
-def _f72(v):
-    return _f73(v)
-
-
 def _f73(v):
+    return _f74(v)
+
+
+def _f74(v):
     if not isinstance(v, dict): return False
     if not _c47 <= v.keys(): return False
     if not v.keys() <= _c46: return False
@@ -919,23 +944,23 @@ def _f73(v):
     return True
 
 
-def _f74(v):
+def _f75(v):
     if not isinstance(v, list): return False
     if len(v) < 1: return False
     if len(v) > 64: return False
     for x in v:
-        if not _f73(x): return False
+        if not _f74(x): return False
     return True
 
 
-def _f75(v):
+def _f76(v):
     if not isinstance(v, list): return False
     for x in v:
         if not _f18(x): return False
     return True
 
 
-def _f76(v):
+def _f77(v):
     if not isinstance(v, dict): return False
     if not _c43 <= v.keys(): return False
     if not v.keys() <= _c42: return False
@@ -945,10 +970,10 @@ def _f76(v):
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'join' in v:
         x = v['join']
-        if not _f71(x): return False
+        if not _f72(x): return False
     if 'releases' in v:
         x = v['releases']
-        if not _f74(x): return False
+        if not _f75(x): return False
     if 'move' in v:
         x = v['move']
         if not (isinstance(x, str) and len(x) <= 200): return False
@@ -969,7 +994,7 @@ def _f76(v):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'outcomes' in v:
         x = v['outcomes']
-        if not _f75(x): return False
+        if not _f76(x): return False
     x = v['prev']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['signature']
@@ -977,14 +1002,14 @@ def _f76(v):
     return True
 
 
-def _f77(v):
+def _f78(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f76(x): return False
+        if not _f77(x): return False
     return True
 
 
-def _f78(v):
+def _f79(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -992,31 +1017,31 @@ def _f78(v):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f65(x): return False
+    if not _f66(x): return False
     x = v['setup']
-    if not _f67(x): return False
+    if not _f68(x): return False
     x = v['head']
     if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f77(x): return False
+    if not _f78(x): return False
     x = v['state']
     if not _f58(x): return False
     return True
 
 
-def _f79(v):
-    return ((_f59(v)) or (_f78(v)))
-
-
-def _f80(v, n, d):
-    return _f138(v, n, d)
+def _f80(v):
+    return ((_f59(v)) or (_f79(v)))
 
 
 def _f81(v, n, d):
-    return _f85(v, n, d)
+    return _f139(v, n, d)
 
 
 def _f82(v, n, d):
+    return _f86(v, n, d)
+
+
+def _f83(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1027,7 +1052,7 @@ def _f82(v, n, d):
     return True
 
 
-def _f83(v, n, d):
+def _f84(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1040,7 +1065,7 @@ def _f83(v, n, d):
     return True
 
 
-def _f84(v, n, d):
+def _f85(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 1: return False
@@ -1051,14 +1076,14 @@ def _f84(v, n, d):
     return True
 
 
-def _f85(v, n, d):
+def _f86(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not _c2 <= v.keys(): return False
     if not v.keys() <= _c1: return False
     x = v['players']
-    if not _f82(x, n, d + 1): return False
+    if not _f83(x, n, d + 1): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -1069,13 +1094,13 @@ def _f85(v, n, d):
     if not ((((x is None)) != (_f3(x))) and _sound_value(x, n, d + 1)): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f83(x, n, d + 1): return False
+        if not _f84(x, n, d + 1): return False
     if 'cards' in v:
         x = v['cards']
         if not (type(x) is str and x in _c7): return False
     if 'expansions' in v:
         x = v['expansions']
-        if not _f84(x, n, d + 1): return False
+        if not _f85(x, n, d + 1): return False
     if 'promos' in v:
         x = v['promos']
         if not (type(x) is bool and x in _c9): return False
@@ -1088,15 +1113,15 @@ def _f85(v, n, d):
     return True
 
 
-def _f86(v, n, d):
-    return _f97(v, n, d)
-
-
 def _f87(v, n, d):
-    return _f88(v, n, d)
+    return _f98(v, n, d)
 
 
 def _f88(v, n, d):
+    return _f89(v, n, d)
+
+
+def _f89(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1104,27 +1129,27 @@ def _f88(v, n, d):
     return True
 
 
-def _f89(v, n, d):
+def _f90(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not v.keys() <= _c16: return False
     if 'winter' in v:
         x = v['winter']
-        if not _f88(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     if 'spring' in v:
         x = v['spring']
-        if not _f88(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     if 'summer' in v:
         x = v['summer']
-        if not _f88(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     if 'autumn' in v:
         x = v['autumn']
-        if not _f88(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     return True
 
 
-def _f90(v, n, d):
+def _f91(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1133,7 +1158,7 @@ def _f90(v, n, d):
     return True
 
 
-def _f91(v, n, d):
+def _f92(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1141,11 +1166,11 @@ def _f91(v, n, d):
     return True
 
 
-def _f92(v, n, d):
-    return _f93(v, n, d)
-
-
 def _f93(v, n, d):
+    return _f94(v, n, d)
+
+
+def _f94(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1157,7 +1182,7 @@ def _f93(v, n, d):
     return True
 
 
-def _f94(v, n, d):
+def _f95(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) > 3: return False
@@ -1166,7 +1191,7 @@ def _f94(v, n, d):
     return True
 
 
-def _f95(v, n, d):
+def _f96(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1178,7 +1203,7 @@ def _f95(v, n, d):
     return True
 
 
-def _f96(v, n, d):
+def _f97(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1186,11 +1211,11 @@ def _f96(v, n, d):
     for name in v:
         if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     for name, x in v.items():
-        if name not in _c5 and not _f88(x, n, d + 1): return False
+        if name not in _c5 and not _f89(x, n, d + 1): return False
     return True
 
 
-def _f97(v, n, d):
+def _f98(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1209,10 +1234,10 @@ def _f97(v, n, d):
         if not (((_f9(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f89(x, n, d + 1): return False
+        if not _f90(x, n, d + 1): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f90(x, n, d + 1): return False
+        if not _f91(x, n, d + 1): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
@@ -1221,7 +1246,7 @@ def _f97(v, n, d):
         if not (type(x) is str and x in _c16): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f91(x, n, d + 1): return False
+        if not _f92(x, n, d + 1): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -1230,7 +1255,7 @@ def _f97(v, n, d):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f93(x, n, d + 1): return False
+        if not _f94(x, n, d + 1): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -1245,16 +1270,16 @@ def _f97(v, n, d):
         if not (isinstance(x, str) and len(x) <= 40): return False
     if 'tokens' in v:
         x = v['tokens']
-        if not _f94(x, n, d + 1): return False
+        if not _f95(x, n, d + 1): return False
     if 'kept' in v:
         x = v['kept']
-        if not _f95(x, n, d + 1): return False
+        if not _f96(x, n, d + 1): return False
     if 'token' in v:
         x = v['token']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
     if 'hands' in v:
         x = v['hands']
-        if not _f96(x, n, d + 1): return False
+        if not _f97(x, n, d + 1): return False
     if 'source' in v:
         x = v['source']
         if not (type(x) is str and x in _c19): return False
@@ -1264,37 +1289,37 @@ def _f97(v, n, d):
     return True
 
 
-def _f98(v, n, d):
+def _f99(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f97(x, n, d + 1): return False
+        if not _f98(x, n, d + 1): return False
     return True
 
 
-def _f99(v, n, d):
+def _f100(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f98(x, n, d + 1): return False
+    if not _f99(x, n, d + 1): return False
     return True
-
-
-def _f100(v, n, d):
-    return _f102(v, n, d)
 
 
 def _f101(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f97(x, n, d + 1): return False
-    return True
+    return _f103(v, n, d)
 
 
 def _f102(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f98(x, n, d + 1): return False
+    return True
+
+
+def _f103(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1306,7 +1331,7 @@ def _f102(v, n, d):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f93(x, n, d + 1): return False
+    if not _f94(x, n, d + 1): return False
     x = v['phase']
     if not (type(x) is str and x in _c22): return False
     x = v['year']
@@ -1316,41 +1341,41 @@ def _f102(v, n, d):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f101(x, n, d + 1): return False
+    if not _f102(x, n, d + 1): return False
     x = v['prev']
     if not isinstance(x, str): return False
     return True
 
 
-def _f103(v, n, d):
+def _f104(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f102(x, n, d + 1): return False
+        if not _f103(x, n, d + 1): return False
     return True
 
 
-def _f104(v, n, d):
-    return _f137(v, n, d)
-
-
 def _f105(v, n, d):
+    return _f138(v, n, d)
+
+
+def _f106(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c16: return False
     x = v['winter']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['spring']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['summer']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['autumn']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     return True
 
 
-def _f106(v, n, d):
+def _f107(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1364,23 +1389,23 @@ def _f106(v, n, d):
     return True
 
 
-def _f107(v, n, d):
+def _f108(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f106(x, n, d + 1): return False
+        if not _f107(x, n, d + 1): return False
     return True
 
 
-def _f108(v, n, d):
-    return _f116(v, n, d)
-
-
 def _f109(v, n, d):
-    return _f110(v, n, d)
+    return _f117(v, n, d)
 
 
 def _f110(v, n, d):
+    return _f111(v, n, d)
+
+
+def _f111(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1396,11 +1421,11 @@ def _f110(v, n, d):
     return True
 
 
-def _f111(v, n, d):
-    return _f114(v, n, d)
-
-
 def _f112(v, n, d):
+    return _f115(v, n, d)
+
+
+def _f113(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1408,7 +1433,7 @@ def _f112(v, n, d):
     return True
 
 
-def _f113(v, n, d):
+def _f114(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1420,13 +1445,13 @@ def _f113(v, n, d):
     x = v['copies_uid']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     x = v['deadbolts']
-    if not _f112(x, n, d + 1): return False
+    if not _f113(x, n, d + 1): return False
     x = v['armed']
     if not isinstance(x, bool): return False
     return True
 
 
-def _f114(v, n, d):
+def _f115(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1437,22 +1462,22 @@ def _f114(v, n, d):
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f110(x, n, d + 1): return False
+    if not _f111(x, n, d + 1): return False
     if 'marks' in v:
         x = v['marks']
-        if not _f113(x, n, d + 1): return False
-    return True
-
-
-def _f115(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
         if not _f114(x, n, d + 1): return False
     return True
 
 
 def _f116(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f115(x, n, d + 1): return False
+    return True
+
+
+def _f117(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1462,37 +1487,37 @@ def _f116(v, n, d):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f110(x, n, d + 1): return False
+    if not _f111(x, n, d + 1): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['library_ii']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['library_iii']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['in_play']
-    if not _f115(x, n, d + 1): return False
+    if not _f116(x, n, d + 1): return False
     x = v['packet']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['chosen']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     return True
 
 
-def _f117(v, n, d):
+def _f118(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f116(x, n, d + 1): return False
+        if not _f117(x, n, d + 1): return False
     return True
 
 
-def _f118(v, n, d):
+def _f119(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1506,15 +1531,15 @@ def _f118(v, n, d):
     return True
 
 
-def _f119(v, n, d):
+def _f120(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f118(x, n, d + 1): return False
+        if not _f119(x, n, d + 1): return False
     return True
 
 
-def _f120(v, n, d):
+def _f121(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1530,30 +1555,20 @@ def _f120(v, n, d):
     return True
 
 
-def _f121(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f120(x, n, d + 1): return False
-    return True
-
-
 def _f122(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
-    if len(v) > 3: return False
     for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+        if not _f121(x, n, d + 1): return False
     return True
 
 
 def _f123(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
+    if len(v) > 3: return False
     for x in v:
-        if not _f122(x, n, d + 1): return False
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
     return True
 
 
@@ -1563,7 +1578,7 @@ def _f124(v, n, d):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
+        if not _f123(x, n, d + 1): return False
     return True
 
 
@@ -1573,7 +1588,7 @@ def _f125(v, n, d):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not isinstance(x, bool): return False
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
     return True
 
 
@@ -1583,11 +1598,21 @@ def _f126(v, n, d):
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+        if not isinstance(x, bool): return False
     return True
 
 
 def _f127(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    return True
+
+
+def _f128(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1595,15 +1620,7 @@ def _f127(v, n, d):
     x = v['otus']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['cards']
-    if not _f88(x, n, d + 1): return False
-    return True
-
-
-def _f128(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not _f127(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     return True
 
 
@@ -1611,7 +1628,7 @@ def _f129(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
+        if not _f128(x, n, d + 1): return False
     return True
 
 
@@ -1626,14 +1643,22 @@ def _f130(v, n, d):
 def _f131(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
     for x in v:
-        if not _f130(x, n, d + 1): return False
+        if not (isinstance(x, str) and len(x) <= 40): return False
     return True
 
 
 def _f132(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f131(x, n, d + 1): return False
+    return True
+
+
+def _f133(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1641,17 +1666,17 @@ def _f132(v, n, d):
     return True
 
 
-def _f133(v, n, d):
+def _f134(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f132(x, n, d + 1): return False
+        if not _f133(x, n, d + 1): return False
     return True
 
 
-def _f134(v, n, d):
+def _f135(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) > 3: return False
@@ -1660,7 +1685,7 @@ def _f134(v, n, d):
     return True
 
 
-def _f135(v, n, d):
+def _f136(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1668,7 +1693,7 @@ def _f135(v, n, d):
     return True
 
 
-def _f136(v, n, d):
+def _f137(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1676,41 +1701,41 @@ def _f136(v, n, d):
     x = v['enchantment']
     if not (((x is None)) != ((type(x) is str and x in _c37))): return False
     x = v['tokens_dealt']
-    if not _f123(x, n, d + 1): return False
-    x = v['tokens_kept']
     if not _f124(x, n, d + 1): return False
-    x = v['tokens_used']
+    x = v['tokens_kept']
     if not _f125(x, n, d + 1): return False
-    x = v['reserve_reductions']
+    x = v['tokens_used']
     if not _f126(x, n, d + 1): return False
+    x = v['reserve_reductions']
+    if not _f127(x, n, d + 1): return False
     x = v['replicas']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 10): return False
     x = v['removed']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['draw_pile_known_top']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['draw_pile_known_bottom']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['centre_rows']
-    if not _f128(x, n, d + 1): return False
+    if not _f129(x, n, d + 1): return False
     x = v['last_uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['this_turn']
-    if not _f129(x, n, d + 1): return False
+    if not _f130(x, n, d + 1): return False
     x = v['this_round']
-    if not _f131(x, n, d + 1): return False
+    if not _f132(x, n, d + 1): return False
     x = v['once_per_game']
-    if not _f133(x, n, d + 1): return False
-    x = v['main_year_changes']
     if not _f134(x, n, d + 1): return False
-    x = v['drought_years']
+    x = v['main_year_changes']
     if not _f135(x, n, d + 1): return False
+    x = v['drought_years']
+    if not _f136(x, n, d + 1): return False
     x = v['lowest_reserve_limit']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 7): return False
     return True
 
 
-def _f137(v, n, d):
+def _f138(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1733,19 +1758,19 @@ def _f137(v, n, d):
     x = v['step']
     if not (type(x) is str and x in _c27): return False
     x = v['dice_in_game']
-    if not _f105(x, n, d + 1): return False
+    if not _f106(x, n, d + 1): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c16): return False
     x = v['dice']
-    if not _f107(x, n, d + 1): return False
+    if not _f108(x, n, d + 1): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['discard_pile']
-    if not _f88(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['draw_pile_top']
     if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
     x = v['draft_pick']
@@ -1753,18 +1778,18 @@ def _f137(v, n, d):
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f117(x, n, d + 1): return False
+    if not _f118(x, n, d + 1): return False
     x = v['tasks']
-    if not _f119(x, n, d + 1): return False
+    if not _f120(x, n, d + 1): return False
     x = v['pending']
-    if not _f121(x, n, d + 1): return False
+    if not _f122(x, n, d + 1): return False
     if 'expansion' in v:
         x = v['expansion']
-        if not _f136(x, n, d + 1): return False
+        if not _f137(x, n, d + 1): return False
     return True
 
 
-def _f138(v, n, d):
+def _f139(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1774,27 +1799,27 @@ def _f138(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f85(x, n, d + 1): return False
+    if not _f86(x, n, d + 1): return False
     x = v['setup']
-    if not _f99(x, n, d + 1): return False
+    if not _f100(x, n, d + 1): return False
     x = v['head']
     if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f103(x, n, d + 1): return False
+    if not _f104(x, n, d + 1): return False
     x = v['state']
-    if not _f137(x, n, d + 1): return False
+    if not _f138(x, n, d + 1): return False
     return True
 
 
-def _f139(v, n, d):
-    return _f156(v, n, d)
-
-
 def _f140(v, n, d):
-    return _f143(v, n, d)
+    return _f158(v, n, d)
 
 
 def _f141(v, n, d):
+    return _f145(v, n, d)
+
+
+def _f142(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1805,7 +1830,7 @@ def _f141(v, n, d):
     return True
 
 
-def _f142(v, n, d):
+def _f143(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1818,14 +1843,25 @@ def _f142(v, n, d):
     return True
 
 
-def _f143(v, n, d):
+def _f144(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 2: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (type(x) is str and x in _c8): return False
+    return True
+
+
+def _f145(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not _c40 <= v.keys(): return False
     if not v.keys() <= _c39: return False
     x = v['players']
-    if not _f141(x, n, d + 1): return False
+    if not _f142(x, n, d + 1): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -1836,39 +1872,54 @@ def _f143(v, n, d):
     if not ((((x is None)) != (_f63(x))) and _sound_value(x, n, d + 1)): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f142(x, n, d + 1): return False
+        if not _f143(x, n, d + 1): return False
     x = v['trust']
     if not (type(x) is str and x in _c41): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not (type(x) is str and x in _c7): return False
+    if 'expansions' in v:
+        x = v['expansions']
+        if not _f144(x, n, d + 1): return False
+    if 'promos' in v:
+        x = v['promos']
+        if not (type(x) is bool and x in _c9): return False
+    if 'tokens' in v:
+        x = v['tokens']
+        if not (type(x) is str and x in _c10): return False
+    if 'enchantment' in v:
+        x = v['enchantment']
+        if not (type(x) is str and x in _c11): return False
     return True
 
 
-def _f144(v, n, d):
+def _f146(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f97(x, n, d + 1): return False
+        if not _f98(x, n, d + 1): return False
     return True
 
 
-def _f145(v, n, d):
+def _f147(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f144(x, n, d + 1): return False
+    if not _f146(x, n, d + 1): return False
     return True
 
 
-def _f146(v, n, d):
-    return _f154(v, n, d)
-
-
-def _f147(v, n, d):
-    return _f149(v, n, d)
-
-
 def _f148(v, n, d):
+    return _f156(v, n, d)
+
+
+def _f149(v, n, d):
+    return _f151(v, n, d)
+
+
+def _f150(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1884,7 +1935,7 @@ def _f148(v, n, d):
     return True
 
 
-def _f149(v, n, d):
+def _f151(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1894,15 +1945,15 @@ def _f149(v, n, d):
     x = v['box_key']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['tips']
-    if not _f148(x, n, d + 1): return False
+    if not _f150(x, n, d + 1): return False
     return True
 
 
-def _f150(v, n, d):
-    return _f151(v, n, d)
+def _f152(v, n, d):
+    return _f153(v, n, d)
 
 
-def _f151(v, n, d):
+def _f153(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1922,25 +1973,25 @@ def _f151(v, n, d):
     return True
 
 
-def _f152(v, n, d):
+def _f154(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 1: return False
     if len(v) > 64: return False
     for x in v:
-        if not _f151(x, n, d + 1): return False
+        if not _f153(x, n, d + 1): return False
     return True
 
 
-def _f153(v, n, d):
+def _f155(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f97(x, n, d + 1): return False
+        if not _f98(x, n, d + 1): return False
     return True
 
 
-def _f154(v, n, d):
+def _f156(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1952,16 +2003,16 @@ def _f154(v, n, d):
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'join' in v:
         x = v['join']
-        if not _f149(x, n, d + 1): return False
+        if not _f151(x, n, d + 1): return False
     if 'releases' in v:
         x = v['releases']
-        if not _f152(x, n, d + 1): return False
+        if not _f154(x, n, d + 1): return False
     if 'move' in v:
         x = v['move']
         if not (isinstance(x, str) and len(x) <= 200): return False
     if 'action' in v:
         x = v['action']
-        if not _f93(x, n, d + 1): return False
+        if not _f94(x, n, d + 1): return False
     if 'phase' in v:
         x = v['phase']
         if not (type(x) is str and x in _c22): return False
@@ -1976,7 +2027,7 @@ def _f154(v, n, d):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'outcomes' in v:
         x = v['outcomes']
-        if not _f153(x, n, d + 1): return False
+        if not _f155(x, n, d + 1): return False
     x = v['prev']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['signature']
@@ -1984,15 +2035,15 @@ def _f154(v, n, d):
     return True
 
 
-def _f155(v, n, d):
+def _f157(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f154(x, n, d + 1): return False
+        if not _f156(x, n, d + 1): return False
     return True
 
 
-def _f156(v, n, d):
+def _f158(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -2002,23 +2053,23 @@ def _f156(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f143(x, n, d + 1): return False
-    x = v['setup']
     if not _f145(x, n, d + 1): return False
+    x = v['setup']
+    if not _f147(x, n, d + 1): return False
     x = v['head']
     if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f155(x, n, d + 1): return False
+    if not _f157(x, n, d + 1): return False
     x = v['state']
-    if not _f137(x, n, d + 1): return False
+    if not _f138(x, n, d + 1): return False
     return True
 
 
-def _f157(v, n, d):
-    return ((k1 := n[0]) is not None and (_f138(v, n, d) or (_uncount(n, k1) and _f156(v, n, d))))
+def _f159(v, n, d):
+    return ((k1 := n[0]) is not None and (_f139(v, n, d) or (_uncount(n, k1) and _f158(v, n, d))))
 
 
-check = _f79
+check = _f80
 
 
 def sound_keys(v):
@@ -2026,4 +2077,4 @@ def sound_keys(v):
     valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting),
     the strings the replay proves aside (``fastcheck.PROVED_BY_REPLAY``); else None."""
     n = [0]
-    return n[0] if _f157(v, n, 1) else None
+    return n[0] if _f159(v, n, 1) else None

@@ -368,9 +368,12 @@ def test_expansion_settings_are_written_when_given():
     assert settings_data(settings(cards="tournament-2022"))["cards"] == "tournament-2022"
 
 
-def test_fair_games_with_expansion_content_are_refused_for_now():
-    """Issue 20 point 4 is not done yet: a fair game never plays the expansions wrongly."""
+def test_sealed_games_with_expansion_content_are_refused_fair_ones_play():
+    """Issue 20 point 4: fair games play the expansions (tests/engine/test_fair_expansions.py);
+    sealed games refuse them (docs/fair-play.md, 'Expansion cards in sealed games')."""
     with pytest.raises(SetupError) as refused:
-        new_game(Settings(NAMES[:2], "wizard", "s", trust="fair", tokens="both"))
-    assert str(refused.value) == ("not yet: fair games with expansion content (their chance "
-                                  "events and hidden cards are not mapped yet); play an open game")
+        new_game(Settings(NAMES[:2], "wizard", "s", trust="sealed", tokens="both"))
+    assert str(refused.value) == ("not yet: sealed games with expansion content (docs/fair-play"
+                                  ".md, 'Expansion cards in sealed games'); play an open or a "
+                                  "fair game")
+    assert new_game(Settings(NAMES[:2], "wizard", "s", trust="fair", tokens="both")).fair
