@@ -40,7 +40,8 @@ RULES = {
     "G6": "engine/content.py check_content, engine/prelude.py set_up_expanded",
     "X1": "engine/model.py Settings.expanded, Game.extra", "X2": "engine/extra.py",
     "X3": "cards/catalogue.py; InPlay.effect (copies)", "X4": "engine/piles.py",
-    "X5": "bots/observe.py, reports/events.py (what each reader may know)",
+    "X5": "engine/hidden.py, bots/observe.py (the bots' observation); reports/expansion.py, "
+          "board.py, score.py, events.py (what each reader is shown)",
     "X6": "engine/core.py reserve_limit, Extra.floor", "X7": "InPlay.tokens of the cards",
     "X8": "Player.bonuses (Throne of Renewal, T14)", "X9": "engine/prelude.py",
     "X10": "engine/tokens.py, effects/tokens.py; engine/scoring.py",
@@ -54,8 +55,23 @@ RULES = {
     "X26": "engine/flow.py end of round, decisions.SUGGESTED_ORDER",
     "X27": "engine/years.py", "X28": "engine/years.py", "X29": "engine/flow.py, engine/scoring.py",
 }
-PARTLY = {"X5": "the bots' observation and the replay's words hide what X5.2 hides; the views "
-                "(board, score) do not show tokens, enchantments or stored energy yet"}
+PARTLY: dict[str, str] = {}  # rule -> what is missing
+
+# Issue 20 points 4-6: each kind of game, the bots, the views, and the tests that show it (whole
+# modules, or ``module::test``).
+KINDS = {
+    "open games": ("every piece", ("tests/engine/test_random_expansion_games.py",)),
+    "fair games": ("every piece: the four classes of events, deciders.py version 3",
+                   ("tests/engine/test_fair_expansions.py", "tests/fair/test_expansions.py",
+                    "tests/engine/test_deciders.py")),
+    "sealed games": ("refused at `seasons new --trust sealed` (docs/fair-play.md, \"Expansion "
+                     "cards in sealed games\")",
+                     ("tests/fair/test_expansions.py::test_a_sealed_game_with_expansion_content_"
+                      "is_refused_with_the_reason", "tests/engine/test_expansion_setup.py::"
+                      "test_sealed_games_with_expansion_content_are_refused_fair_ones_play")),
+    "views": ("board, replay words, score: tokens, enchantment, stored energy, removed cards, "
+              "marks (X5)", ("tests/cli/test_expansion_views.py",)),
+}
 
 CITE = re.compile(r"\b(?:(X\d+|G\d)(?:\.\d+)?|(T\d+)|((?:EK|PoD)-E\d+)|[Cc]ards? (\d{3}))\b")
 OWN = {"cards": re.compile(r"test_card_(\d{3})_\w*\.py"),
@@ -119,6 +135,13 @@ def render(found: dict[str, list[str]]) -> str:
     for rule, where in RULES.items():
         status = f"partly: {PARTLY[rule]}" if rule in PARTLY else "implemented"
         lines.append(f"| {rule} | {where} | {status} | {_cell(found.get(rule, []))} |")
+    lines += ["", "## Kinds of game, views", "", "| What | Status | Tests |", "|---|---|---|"]
+    for what, (status, modules) in KINDS.items():
+        tests = [f"{module}::{name}" for module in modules if "::" not in module
+                 for name, _ in tests_of(ROOT / module)]
+        tests += [test for test in modules if "::" in test and test.split("::")[1] in
+                  {name for name, _ in tests_of(ROOT / test.split("::")[0])}]
+        lines.append(f"| {what} | {status} | {_cell(tests)} |")
     lines += ["", "## Power cards", "", "| No. | Name | Set | Status | Tests |", "|---|---|---|---|---|"]
     for number, card in CARDS.items():
         if number > 100:

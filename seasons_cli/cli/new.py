@@ -90,15 +90,12 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
 
 def game_words(settings: Settings) -> str:
     """``wizard game with 1st-edition cards``; with expansion content, what it adds."""
+    from ..reports.words import content_words
+
     words = f"{settings.level} game"
     if settings.edition == 1:
         words += " with 1st-edition cards"
-    added = [settings.cards] if settings.cards != "standard" else []
-    added += [*settings.expansions, *(["promo cards"] if settings.promos else [])]
-    if settings.tokens != "none":
-        added.append(f"{settings.tokens} tokens")
-    if settings.enchantment != "none":
-        added.append(f"enchantment {settings.enchantment}")
+    added = content_words(settings)
     return f"{words} + {', '.join(added)}" if added else words
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from ..cards.catalogue import CARDS
 from ..engine.dice import FACES, Face, season_of_space
 from ..engine.energy import ENERGY_TYPES, Energy
+from ..engine.model import Settings
 from ..english import counted, listed
 
 
@@ -122,3 +123,15 @@ def _event_words(outcome: dict[str, Any], who: str) -> str:
     if kind == "game_over":
         return "the game is over"
     return kind
+
+
+def content_words(settings: Settings) -> list[str]:
+    """What a game is played with besides its level (G1): ``["enchanted-kingdom", "promo
+    cards", "both tokens", "enchantment drought"]``; nothing for a base game."""
+    added = [settings.cards] if settings.cards != "standard" else []
+    added += [*settings.expansions, *(["promo cards"] if settings.promos else [])]
+    if settings.tokens != "none":
+        added.append(f"{settings.tokens} tokens")
+    if settings.enchantment != "none":
+        added.append(f"enchantment {settings.enchantment}")
+    return added
