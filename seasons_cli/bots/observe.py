@@ -54,17 +54,19 @@ def observe(game: Game, seat: int) -> Observation:
     view.settings = game.settings.replace(seed="", trust=trust)
     view.fair = None
     if game.extra is not None:
-        _mask_expansion(view, seat)
+        _mask_expansion(view, game, seat)
     return Observation(seat, view, _unseen(view), legal)
 
 
-def _mask_expansion(view: Game, seat: int) -> None:
+def _mask_expansion(view: Game, game: Game, seat: int) -> None:
     """X5: what ``masked`` leaves to the expansions. The tokens dealt to other players, and what
     they keep until every player has chosen (X9.2), are hidden (0: no token is numbered so).
     A card another player drew, which a Speedwall's owner decides about blind (X18), is one of
     the drawer's hand's handles (``determinize`` gives it the card that handle gets). The cards
     of the draw pile whose place is known are handles (``hidden.rewrite``): the bot forgets
-    what its seat looked at, as it may know less than its seat, never more."""
+    what its seat looked at, as it may know less than its seat, never more. The discard pile is
+    the seat's to see while its own Fertile Grave decision shows it (PoD-E7, X5.2): its summons
+    name the pile's cards."""
     extra = view.extra
     choosing = any(d.kind == "token" for d in view.pending)
     kept = tuple(token if other == seat or not choosing else 0
@@ -72,6 +74,8 @@ def _mask_expansion(view: Game, seat: int) -> None:
     dealt = tuple(tokens if other == seat else (0,) * len(tokens)
                   for other, tokens in enumerate(extra.dealt))
     view.extra = extra.replace(kept=kept, dealt=dealt)
+    if any(d.player == seat and d.kind == "grave" for d in game.pending):
+        view.discard = list(game.discard)  # Fertile Grave shows the seat the discard pile
     view.pending = [_blind(view, d, seat) for d in view.pending]
     view.tasks = [_blind(view, t, seat) for t in view.tasks]
 

@@ -7,8 +7,6 @@ import secrets
 
 import click
 
-from ..cards.abilities import ENCHANTMENTS, RANDOM_ENCHANTMENTS, TOKEN_SETTINGS
-from ..cards.catalogue import CARD_POOLS
 from ..describe import describe_pending
 from ..engine import Settings
 from ..engine.model import LEVELS
@@ -17,6 +15,7 @@ from ..gamefile import create, save
 from ..gamefile.record import bots_in_seat_order
 from . import params
 from .common import edition_option, game_file
+from .content import content_options
 from .errors import Failure
 
 
@@ -37,25 +36,11 @@ from .errors import Failure
 @click.option("--trust", type=click.Choice(("open", "fair", "sealed")), metavar="KIND",
               help="The kind of game: open (the default, or the 'trust' setting) or fair (every "
               "move signed, dice and draws nobody can foresee: docs/fair-play.md).")
-@click.option("--cards", "pool", type=click.Choice(CARD_POOLS), default="standard",
-              show_default=True, help="The card pool: the level's cards and the sets named, or "
-              "a tournament list of 50 cards played like archmage (G1, G3).")
-@click.option("--expansions", callback=params.expansions, metavar="SETS",
-              help="Expansion card sets added to the pool: enchanted-kingdom, path-of-destiny, "
-              "or both separated by a comma (G2).")
-@click.option("--promos", is_flag=True, help="Add the promo cards 301-303 to the pool (G2).")
-@click.option("--tokens", type=click.Choice(TOKEN_SETTINGS), default="none", show_default=True,
-              help="Special ability tokens: 3 each to keep 1, or 1 each with path-of-destiny (G4).")
-@click.option("--enchantment", type=click.Choice([*ENCHANTMENTS, *RANDOM_ENCHANTMENTS, "none"],
-                                                 case_sensitive=False),
-              default="none", show_default=True, metavar="NAME",
-              help="An enchantment by name (seasons cards lists them), random-enchanted-kingdom, "
-              "random-path-of-destiny, random-both or none (G5).")
+@content_options
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
         decks: tuple[int, ...] | None, edition: int, bots: tuple[tuple[str, str], ...],
-        trust: str | None, pool: str, expansions: tuple[str, ...], promos: bool, tokens: str,
-        enchantment: str, force: bool) -> None:
+        trust: str | None, content: dict[str, object], force: bool) -> None:
     """Set up a new game and write it to FILE.
 
     A fair game waits for its players: each runs 'seasons join FILE --as NAME'."""
@@ -70,9 +55,8 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
     seed = seed or (secrets.token_hex(32) if trust != "open" else secrets.token_hex(8))
     bots = bots_in_seat_order(players, bots)
     kind = {} if trust == "open" else {"trust": trust}  # an open game's Settings as before
-    settings = Settings(players, level, seed, edition, decks, bots, **kind, cards=pool,
-                        expansions=expansions, promos=promos, tokens=tokens,
-                        enchantment=enchantment.lower())
+    settings = Settings(players, level, seed, edition, decks, bots,  # type: ignore[arg-type]
+                        **kind, **content)
     record = create(settings)
     save(file, record, exclusive=not force)  # not over a file made since the check
     if trust != "open":
@@ -95,7 +79,7 @@ def game_words(settings: Settings) -> str:
     words = f"{settings.level} game"
     if settings.edition == 1:
         words += " with 1st-edition cards"
-    added = content_words(settings)
+    added = content_words(settings.as_dict())
     return f"{words} + {', '.join(added)}" if added else words
 
 

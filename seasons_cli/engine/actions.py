@@ -304,9 +304,12 @@ def _activatable(game: Game, seat: int, step: str,
     cards of the same number, as ``card_ref`` does. A list, not a generator: the few cards are
     cheaper to collect than to resume a generator for (every step C asks, some twice).
 
-    Copies are counted only for cards that have an activation of this step (whether one may be
-    listed depends on its number alone), and identical copies are looked for only behind a
-    second copy: every step C walks the cards in play here, most of them without activation."""
+    In a base game copies are counted only for cards that have an activation of this step
+    (whether one may be listed depends on its number alone), and identical copies are looked for
+    only behind a second copy: every step C walks the cards in play here, most of them without
+    activation. In an expansion game two copies of one number may have different effects (a
+    Raven copying an item and one copying none, X23; a card under a Deadbolt, X22): every copy
+    is counted."""
     found = []
     copies: dict[int, int] = {}
     in_play = game.players[seat].in_play
@@ -316,6 +319,8 @@ def _activatable(game: Game, seat: int, step: str,
             continue
         effect = ACTIVATIONS.get(card.effect)  # a Raven's copied item's (X23.2), none if locked
         if effect is None or effect.step != step:
+            if card.marks is not None:  # an expansion game's card: its copy still counts
+                copies[number] = copies.get(number, 0) + 1
             continue
         copy = copies.get(number, 0)
         copies[number] = copy + 1

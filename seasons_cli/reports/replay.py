@@ -183,7 +183,7 @@ def _content_lines(settings: Settings) -> list[Line]:
     from ..cards.abilities import ENCHANTMENTS
     from .words import content_words
 
-    lines = [Line("content", f"played with {', '.join(content_words(settings))}")]
+    lines = [Line("content", f"played with {', '.join(content_words(settings.as_dict()))}")]
     enchantment = ENCHANTMENTS.get(settings.enchantment)
     if enchantment is not None:
         lines.append(Line("enchantment", f"the enchantment: {enchantment.name} "

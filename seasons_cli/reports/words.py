@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from ..cards.catalogue import CARDS
 from ..engine.dice import FACES, Face, season_of_space
 from ..engine.energy import ENERGY_TYPES, Energy
-from ..engine.model import Settings
 from ..english import counted, listed
 
 
@@ -125,13 +125,15 @@ def _event_words(outcome: dict[str, Any], who: str) -> str:
     return kind
 
 
-def content_words(settings: Settings) -> list[str]:
-    """What a game is played with besides its level (G1): ``["enchanted-kingdom", "promo
-    cards", "both tokens", "enchantment drought"]``; nothing for a base game."""
-    added = [settings.cards] if settings.cards != "standard" else []
-    added += [*settings.expansions, *(["promo cards"] if settings.promos else [])]
-    if settings.tokens != "none":
-        added.append(f"{settings.tokens} tokens")
-    if settings.enchantment != "none":
-        added.append(f"enchantment {settings.enchantment}")
+def content_words(values: Mapping[str, Any]) -> list[str]:
+    """What a game is played with besides its level (G1), from ``Settings``' fields (or the
+    arena's content): ``["enchanted-kingdom", "promo cards", "both tokens", "enchantment
+    drought"]``; nothing for a base game."""
+    cards = values.get("cards", "standard")
+    added = [cards] if cards != "standard" else []
+    added += [*values.get("expansions", ()), *(["promo cards"] if values.get("promos") else [])]
+    if values.get("tokens", "none") != "none":
+        added.append(f"{values['tokens']} tokens")
+    if values.get("enchantment", "none") != "none":
+        added.append(f"enchantment {values['enchantment']}")
     return added

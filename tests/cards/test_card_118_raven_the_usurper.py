@@ -56,3 +56,23 @@ def test_declining_copies_nothing():
 
 def test_a_raven_never_copies_a_familiar():
     assert moves(summon_raven([10]), "alice")[:1] != ["copy bob syllas-the-faithful"]
+
+
+def test_the_second_of_two_ravens_copying_a_die_of_malice_is_activated_as_the_second():
+    """X23.2: a Raven copying nothing has no activation; the one copying bob's Die of Malice is
+    activated in step A as raven-the-usurper#2 (the copies of a number are counted whatever
+    their effects: random 4-player games activated the first, which has none)."""
+    from seasons_cli.engine.links import new_marks
+    from seasons_cli.engine.model import InPlay
+    from tests.helpers import turn
+
+    game = setup(xposition(), "bob", in_play=[15], gauge=1)
+    malice = game.players[1].in_play[0].marks.uid
+    ravens = [InPlay(118, marks=new_marks(game, 118)),
+              InPlay(118, marks=new_marks(game, 118).replace(copies=15, copy_uid=malice))]
+    game.player_for_change(0).in_play = ravens
+    game = turn(game, "alice", "Wi1-3")
+    assert moves(game, "alice") == ["activate raven-the-usurper#2", "go"]
+    game = play(game, "alice", "activate raven-the-usurper#2")
+    assert [card.activated for card in p(game, "alice").in_play] == [False, True]
+    assert any(event["kind"] == "reroll" for event in game.events)
