@@ -1,7 +1,9 @@
-"""Seeded random games with expansion content played to the end (expansions.md G1-G6, X1-X29):
-every invariant after every move, the file saved and replayed at the end, and the bots playing
-legally. Every setting that opens today is played: each ability-token setting and each
-enchantment this version plays (the others are refused by ``seasons new``)."""
+"""Seeded random games with expansion content played to the end (expansions.md G1-G6, X1-X29,
+issue 20 point 6): every invariant after every move, the file saved and replayed at the end, and
+the bots playing legally. Both levels that take expansion content (G2) with every ability-token
+setting (G4) and every enchantment setting in scope (G5: each enchantment by name and each random
+setting), each card set, the promo cards and both tournament lists (G2, G3). The long run of the
+same games is ``benchmarks/soak.py --expansions N``."""
 
 from __future__ import annotations
 
@@ -12,19 +14,18 @@ from collections import Counter
 import pytest
 
 from seasons_cli.bots import bot_move
-from seasons_cli.cards.abilities import ENCHANTMENTS
+from seasons_cli.cards.abilities import ENCHANTMENTS, RANDOM_ENCHANTMENTS, TOKEN_SETTINGS
 from seasons_cli.engine import Settings, apply, legal_actions, new_game
 from seasons_cli.engine.content import pool_cards
 from seasons_cli.engine.core import reserve_limit
 from seasons_cli.engine.energy import total
-from seasons_cli.engine.errors import SetupError
-from seasons_cli.engine.content import missing_pieces
-from seasons_cli.engine.registry import enchantment_implemented, implemented, token_implemented
 from seasons_cli.gamefile.record import create, from_data, play_action
 from tests.helpers import NAMES
 
-OPEN_ENCHANTMENTS = [slug for slug, e in ENCHANTMENTS.items()
-                     if e.in_scope and enchantment_implemented(slug)]
+LEVELS = ("wizard", "archmage")
+BOTH = ("enchanted-kingdom", "path-of-destiny")
+ENCHANTMENT_SETTINGS = [*(slug for slug, e in ENCHANTMENTS.items() if e.in_scope),
+                        *RANDOM_ENCHANTMENTS]
 MAX_MOVES = 5000
 
 
@@ -71,48 +72,54 @@ def play_out(settings: Settings, seed: int, style=None):  # noqa: ANN001
     raise AssertionError(f"{settings}: no end after {MAX_MOVES} moves")
 
 
-@pytest.mark.parametrize("seed", range(3))
-@pytest.mark.parametrize("tokens", ["enchanted-kingdom", "path-of-destiny", "both"])
-def test_random_games_with_ability_tokens(tokens, seed):
-    settings = Settings(NAMES[:2 + seed], "archmage" if seed % 2 else "wizard", f"x{seed}",
-                        tokens=tokens)
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("tokens", TOKEN_SETTINGS)
+def test_random_games_with_each_token_setting(tokens, level):
+    """X9: every player keeps a token (none without tokens: then both sets' cards make it an
+    expansion game)."""
+    seed = TOKEN_SETTINGS.index(tokens) + 4 * LEVELS.index(level)
+    settings = Settings(NAMES[:2 + seed % 3], level, f"x{seed}", tokens=tokens,
+                        expansions=BOTH if tokens == "none" else ())
     game = play_out(settings, seed)
-    assert game.phase == "over" and all(game.extra.kept)
+    assert game.phase == "over"
+    assert all(game.extra.kept) if tokens != "none" else not any(game.extra.kept)
 
 
-@pytest.mark.parametrize("seed", range(2))
-@pytest.mark.parametrize("enchantment", OPEN_ENCHANTMENTS)
-def test_random_games_with_each_enchantment(enchantment, seed):
-    players = 3 if seed else 4
-    level = "archmage" if enchantment == "elemental-construction" else "wizard"
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("enchantment", ENCHANTMENT_SETTINGS)
+def test_random_games_with_each_enchantment_setting(enchantment, level):
+    """G5: the named enchantment, or one of a random setting's candidates, is the game's."""
+    seed = ENCHANTMENT_SETTINGS.index(enchantment) + 100 * LEVELS.index(level)
+    players = 2 + seed % 3
+    if enchantment == "elemental-construction" and level == "wizard":
+        players = min(players, 3)  # 18 cards each from the wizard level's 60
     settings = Settings(NAMES[:players], level, f"e{seed}", tokens="both",
                         enchantment=enchantment)
-    assert play_out(settings, seed).extra.enchantment == enchantment
-
-
-EXPANSIONS_OPEN = [name for name in ("enchanted-kingdom", "path-of-destiny")
-                   if not missing_pieces(Settings(NAMES[:2], "wizard", "x", expansions=(name,)),
-                                         implemented, token_implemented, enchantment_implemented)]
+    drawn = play_out(settings, seed).extra.enchantment
+    assert drawn in RANDOM_ENCHANTMENTS.get(enchantment, (enchantment,))
 
 
 @pytest.mark.parametrize("seed", range(6))
-@pytest.mark.parametrize("expansion", EXPANSIONS_OPEN)
+@pytest.mark.parametrize("expansion", BOTH)
 def test_random_games_with_an_expansions_cards(expansion, seed):
     """Every card of the set comes into play in these games (eager summons and activations)."""
-    settings = Settings(NAMES[:2 + seed % 3], "archmage" if seed % 2 else "wizard", f"c{seed}",
+    settings = Settings(NAMES[:2 + seed % 3], LEVELS[seed % 2], f"c{seed}",
                         expansions=(expansion,), tokens="both" if seed % 3 else "none")
     assert play_out(settings, seed, eager).finished
 
 
-@pytest.mark.parametrize("setting", ["random-enchanted-kingdom", "random-path-of-destiny",
-                                     "random-both"])
-def test_a_random_enchantment_setting_opens_once_every_candidate_plays(setting):
-    try:
-        game = new_game(Settings(NAMES[:2], "wizard", "r", enchantment=setting))
-    except SetupError as refused:
-        assert str(refused).startswith("not yet: ")
-        return
-    assert game.extra.enchantment
+CONTENTS = {"both sets and promos": {"expansions": BOTH, "promos": True},
+            "promos": {"promos": True},
+            "tournament-classic": {"cards": "tournament-classic"},
+            "tournament-2022": {"cards": "tournament-2022"}}
+
+
+@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize("content", CONTENTS)
+def test_random_games_with_promos_and_tournament_lists(content, seed):
+    settings = Settings(NAMES[:2 + seed], LEVELS[seed], f"p{seed}", tokens="both",
+                        enchantment="random-both", **CONTENTS[content])
+    assert play_out(settings, seed, eager).finished
 
 
 @pytest.mark.parametrize("strength", ["random", "greedy"])
