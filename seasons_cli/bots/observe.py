@@ -78,6 +78,21 @@ def _mask_expansion(view: Game, game: Game, seat: int) -> None:
         view.discard = list(game.discard)  # Fertile Grave shows the seat the discard pile
     view.pending = [_blind(view, d, seat) for d in view.pending]
     view.tasks = [_blind(view, t, seat) for t in view.tasks]
+    _show_twists(view, seat)
+
+
+def _show_twists(view: Game, seat: int) -> None:
+    """X12.2: the Twists of Fate other players have yet to resolve are shown among their chosen
+    cards, one for each of their 'twist' steps still to come (which the observation holds: each
+    holder removes a Twist from the game in front of everyone, in seat order). A sampled game
+    then has them where the steps will look for them."""
+    from ..engine.prelude import TWIST_OF_FATE  # an expansion module (tests/cli/test_imports.py)
+
+    for task in view.tasks:
+        if task.op == "twist" and task.player != seat:
+            chosen = list(view.players[task.player].chosen)
+            chosen[next(i for i, card in enumerate(chosen) if is_handle(card))] = TWIST_OF_FATE
+            view.player_for_change(task.player).chosen = chosen
 
 
 def _blind(view: Game, step, seat: int):  # noqa: ANN001, ANN202 - a Decision or a Task

@@ -132,3 +132,27 @@ def test_a_sealed_games_view_is_observed_with_what_its_seat_has_read():
     assert all(card > 0 for card in sample.players[1].packet)
     move = recorded(table.views[0], seen.legal[0])
     assert move.action.args[0] < 0 and move.action in legal_actions(table.oracle, 0)
+
+
+def test_the_twists_of_fate_others_have_yet_to_resolve_are_in_their_chosen_cards():
+    """X12.2: alice resolves her Twist first; bob's, still to come, is one of his chosen cards in
+    alice's observation (the step that removes it is public), so a sampled game has it and
+    alice's choice can be looked ahead (greedy raised a ValueError there: the sample's bob held
+    no Twist)."""
+    from seasons_cli.bots import bot_move
+    from seasons_cli.engine import Settings, apply, new_game
+
+    game = next(game for seed in range(300)
+                for game in [new_game(Settings(("alice", "bob"), "wizard", f"tw{seed}",
+                                               expansions=("path-of-destiny",)))]
+                if all(player.packet.count(203) == 1 for player in game.players))
+    game = play(play(game, "alice", "pick twist-of-fate"), "bob", "pick twist-of-fate")
+    while game.phase == "draft":
+        game = apply(game, legal_actions(game)[0])
+    assert [(d.player, d.purpose) for d in game.pending] == [(0, "twist_of_fate")]
+    observation = observe(game, 0)
+    assert observation.game.players[1].chosen.count(203) == 1 and 203 not in observation.unseen
+    sampled = determinize(observation, random.Random(1))
+    after = apply(sampled, observation.legal[0])
+    assert [(d.player, d.purpose) for d in after.pending] == [(1, "twist_of_fate")]
+    assert bot_move(game, 0, "greedy", 0) in observation.legal
