@@ -47,7 +47,7 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
     if os.path.exists(file) and not force:
         raise Failure(f"{escaped(file)} already exists (use --force to overwrite it)")
     trust = trust or _default_trust()
-    if trust == "sealed":
+    if trust == "sealed" and not content:  # with expansion content the engine says why
         raise Failure("sealed games are not yet available: choose --trust open or fair")
     if trust != "open" and seed is not None:
         raise Failure("a fair game has no --seed: its chance comes from its players' dice "

@@ -4,6 +4,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from seasons_cli.engine.model import LEVELS
 from seasons_cli.gamefile import load
 
@@ -112,6 +114,18 @@ def test_a_setting_whose_pieces_are_not_all_implemented_is_refused_plainly(tmp_p
                  "--expansions", "path-of-destiny")
     assert (result.exit_code, result.stderr) == (
         1, "error: not yet: this version has no effects for card 203\n")
+    assert not (tmp_path / "g.json").exists()
+
+
+@pytest.mark.parametrize("content", [["--expansions", "enchanted-kingdom"], ["--tokens", "both"],
+                                     ["--enchantment", "drought"], ["--promos"]])
+def test_a_sealed_game_with_expansion_content_is_refused_with_the_reason(tmp_path, content):
+    """Issue 20 point 4: sealed games cannot play the expansions yet (docs/fair-play.md)."""
+    result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--level", "wizard",
+                 "--trust", "sealed", *content)
+    assert (result.exit_code, result.stderr) == (
+        1, "error: not yet: sealed games with expansion content (docs/fair-play.md, 'Expansion "
+        "cards in sealed games'); play an open or a fair game\n")
     assert not (tmp_path / "g.json").exists()
 
 
