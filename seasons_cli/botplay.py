@@ -67,7 +67,7 @@ def _play_fair_bots(record: GameRecord, only: int | None) -> GameRecord:
     from .protocol.identity import load_identity
 
     identity = load_identity()
-    while (seat := _fair_bot_to_write(record, identity, only)) is not None:
+    while (seat := fair_bot_to_write(record, identity, only)) is not None:
         game = fair.preview(record, identity, seat)  # type: ignore[arg-type]
         bots = bot_seats(record.game.settings)
         if not any(decision.player == seat for decision in game.pending):
@@ -79,7 +79,7 @@ def _play_fair_bots(record: GameRecord, only: int | None) -> GameRecord:
     return record
 
 
-def _fair_bot_to_write(record: GameRecord, identity: Any, only: int | None) -> int | None:
+def fair_bot_to_write(record: GameRecord, identity: Any, only: int | None) -> int | None:
     """The first bot seat held by ``identity`` (``only``, if given) whose write the game needs
     now: one it awaits for a release, else one with a decision."""
     from .gamefile.fair import situation

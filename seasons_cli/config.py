@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
+from stat import S_ISDIR, S_ISREG
 from collections.abc import Callable
 from typing import Any
 
@@ -181,14 +182,41 @@ def read() -> dict[str, Any]:
         where = path()
     except ConfigError:  # no home folder, so no settings file: every setting has its default
         return {}
+    raw = _file_bytes(where)
+    return {} if raw is None else dict(_values(escaped(where), raw))
+
+
+MAX_BYTES = 1 << 20  # a settings file is a few lines: a larger one is not one
+_OPEN = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def _file_bytes(where: str) -> bytes | None:
+    """The bytes of the settings file (None: there is none). Only a regular file is read, and
+    only so far: a FIFO would wait for a writer, a link to ``/dev/zero`` never end (opened
+    without waiting, a FIFO is told by its status)."""
     try:
-        with open(where, "rb") as stream:
-            raw = stream.read()
+        handle = os.open(where, _OPEN)
     except FileNotFoundError:
-        return {}
+        return None
     except OSError as error:
         raise ConfigError(f"{escaped(where)}: cannot be read ({error.strerror or error})") from None
-    return dict(_values(escaped(where), raw))
+    try:
+        mode = os.fstat(handle).st_mode
+        if S_ISDIR(mode):
+            raise ConfigError(f"{escaped(where)}: cannot be read (Is a directory)")
+        if not S_ISREG(mode):
+            raise _unusable(where, "is not a regular file (a device, a FIFO or a socket)")
+        with open(handle, "rb", closefd=False) as stream:
+            raw = stream.read(MAX_BYTES + 1)
+    finally:
+        os.close(handle)
+    if len(raw) > MAX_BYTES:
+        raise _unusable(where, f"is larger than {MAX_BYTES >> 20} MB: not a settings file")
+    return raw
+
+
+def _unusable(where: str, why: str) -> ConfigError:
+    return ConfigError(f"{escaped(where)}: {why}; fix it, or delete it to start again")
 
 
 @lru_cache(maxsize=4)

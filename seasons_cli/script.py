@@ -5,12 +5,12 @@
 All of them are applied in memory; the first one that fails stops everything, so a caller can
 write the file only when every move was legal.
 
-Every write to a game file goes one way, whichever command makes it (``move``, ``seat``,
-``bot``, ``play``): the file is loaded under its lock, changed in memory (moves checked against
-the legal moves, a seat change, the bots' moves), the bot seats move on their own until a person
-must act (``bots_after``), and it is saved once, atomically (``gamefile.update``). Nothing is
-written when a step fails. So whatever a write must carry (in fair games, the releases), every
-command's write carries it.
+Every write to a game file goes one way, whichever command makes it (``move``, ``sync``,
+``seat``, ``bot``, ``play``): the file is loaded under its lock, changed in memory (moves checked
+against the legal moves, a fair game's releases, a seat change, the bots' moves), the bot seats
+move on their own until a person must act (``bots_after``), and it is saved once, atomically
+(``gamefile.update``). Nothing is written when a step fails. So whatever a write must carry (in
+fair games, the releases), every command's write carries it.
 """
 
 from __future__ import annotations
@@ -176,6 +176,25 @@ def _change_seat(record: GameRecord, seat: int, strength: str | None) -> GameRec
     identity = load_identity()
     fair.seat_for(record, identity, seat)  # type: ignore[arg-type]  # refused unless theirs
     return fair.change_seat(record, identity, seat, strength)  # type: ignore[arg-type]
+
+
+def sync_file(file: str, player: str | None,
+              expect: str | None = None) -> tuple[GameRecord, GameRecord]:
+    """``seasons sync``: the releases ``player``'s seat owes (of this person's only seat when
+    None), written alone (``fair.sync``: only a seat the game awaits may), then the bots'
+    writes (``bots_after``: a sync is a write of this person's own)."""
+    from .escape import escaped
+    from .gamefile import fair
+    from .protocol.identity import load_identity
+
+    identity = load_identity()
+
+    def release(record: GameRecord) -> GameRecord:
+        if not fair.is_fair(record):
+            raise fair.ProtocolError(f"{escaped(file)} is an open game: it has nothing to sync")
+        seat = fair.seat_for(record, identity, seat_of(record.game, player))  # type: ignore[arg-type]
+        return fair.sync(record, identity, seat)  # type: ignore[arg-type]
+    return _write(file, expect, release)
 
 
 def bots_file(file: str, only: Callable[[Game], int | None]) -> tuple[GameRecord, GameRecord]:

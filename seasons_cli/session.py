@@ -8,6 +8,10 @@ bot`` moves them. When nobody at this terminal must act, the session says who mu
 email or the commit for them (``--email``, ``--git``) and ends. With several local players (a
 hot-seat game) it goes on with the next one, after a screen that asks to pass the terminal.
 
+What differs between kinds of game is a ``Table``: ``OpenTable`` here, ``session_fair.FairTable``
+for fair games (the seats this person's identity holds, the game as each may see it before
+writing, a ``sync`` offered when the game awaits a release only, the writes signed).
+
 The session reads through a ``Reader`` (``prompt.PromptReader``: prompt_toolkit, with completion
 and history), so this module imports no terminal library. Leaving (``quit``, Ctrl-D, end of
 input, Ctrl-C) changes nothing: every move played is saved when it is played, and nothing else.
@@ -26,7 +30,7 @@ from .engine.errors import SeasonsError
 from .english import both_or_all, listed
 from .engine.model import Game
 from .gamefile import GameRecord, load, short_head
-from .script import ScriptError, ScriptMove, bots_file, default_player, move_file
+from .script import ScriptMove, bots_file, default_player, move_file
 
 LEAVE = frozenset(("q", "quit", "exit"))
 HELP = frozenset(("?", "help"))
@@ -48,6 +52,78 @@ class SessionError(SeasonsError):
     """A session that cannot start: no local player to play, or one played by a bot."""
 
 
+class Table(Protocol):
+    """How the session reads and writes one kind of game: who plays here and who must act, the
+    game and the moves as a player may see them, what a write is and says."""
+
+    def local_players(self, record: GameRecord, asked: Sequence[str] | None) -> tuple[str, ...]: ...
+
+    def acting(self, record: GameRecord) -> list[str]: ...
+
+    def bots_writing(self, record: GameRecord) -> list[str]: ...
+
+    def seen(self, record: GameRecord, name: str) -> Game: ...
+
+    def moves(self, record: GameRecord, name: str) -> list[str]: ...
+
+    def notes(self, record: GameRecord, name: str) -> list[str]: ...
+
+    def write(self, file: str, record: GameRecord, name: str,
+              text: str) -> tuple[GameRecord, GameRecord]: ...
+
+    def lines(self, before: GameRecord, after: GameRecord, name: str) -> list[str]: ...
+
+    def next_line(self, record: GameRecord, file: str) -> str: ...
+
+
+class OpenTable:
+    """An open game: the players named (or the one who must act), the game as the file holds
+    it, a move as ``seasons move`` plays it."""
+
+    def local_players(self, record: GameRecord, asked: Sequence[str] | None) -> tuple[str, ...]:
+        return local_players(record.game, asked)
+
+    def acting(self, record: GameRecord) -> list[str]:
+        return deciding(record.game)
+
+    def bots_writing(self, record: GameRecord) -> list[str]:
+        return bots_deciding(record.game)
+
+    def seen(self, record: GameRecord, name: str) -> Game:
+        return record.game
+
+    def moves(self, record: GameRecord, name: str) -> list[str]:
+        return legal_notations(record.game, name)
+
+    def notes(self, record: GameRecord, name: str) -> list[str]:
+        return []
+
+    def write(self, file: str, record: GameRecord, name: str,
+              text: str) -> tuple[GameRecord, GameRecord]:
+        return move_file(file, [ScriptMove(text)], name, record.head)
+
+    def lines(self, before: GameRecord, after: GameRecord, name: str) -> list[str]:
+        """``name``'s moves in words (the bots' that followed are told by the next digest)."""
+        from .reports.messages import move_lines, played
+
+        return move_lines([move for move in played(before, after, as_mover=True, reader=name)
+                           if move.told.player == name])
+
+    def next_line(self, record: GameRecord, file: str) -> str:
+        from .reports.messages import next_line
+
+        return next_line(record.game, file)
+
+
+def table_for(record: GameRecord, file: str) -> Table:
+    """The table of ``record``'s kind of game."""
+    if record.settings.trust == "open":
+        return OpenTable()
+    from .session_fair import FairTable
+
+    return FairTable(file)
+
+
 class Session:
     """One ``seasons play``: who plays at this terminal, what has been written, what is shown."""
 
@@ -61,6 +137,14 @@ class Session:
         self.last: GameRecord | None = None  # the file after the session's last write
         self.acting: str | None = None  # the local player who acted last
         self.shown: tuple[str, str] | None = None  # (player, head) of the screen on show
+        self.kind: Table | None = None  # the kind of game's table, once the file is read
+
+    @property
+    def table(self) -> Table:
+        """The table of the game's kind (``table_for``), settled by the first ``step``."""
+        if self.kind is None:
+            raise RuntimeError("the session has not read its file yet")
+        return self.kind
 
     # --- the loop ---------------------------------------------------------------------------
 
@@ -79,32 +163,31 @@ class Session:
     def step(self) -> bool:
         """One thing done: the bots' moves, a local player's input, or the end (False)."""
         record = load(self.file)
-        if record.settings.trust != "open":  # it would need the releases and the waits
-            raise ScriptError(f"seasons play does not play {record.settings.trust} games yet: "
-                              "use seasons show, move and sync (docs/fair-play.md)")
+        if self.kind is None:
+            self.kind = table_for(record, self.file)
         if self.start is None:
             self.start = record
-        game = record.game
-        if game.finished:
+        if record.game.finished:
             self.end(record, over=True)
             return False
-        if any(name in dict(game.settings.bots) for name in deciding(game)):
-            self.say(f"the bots are moving: {', '.join(bots_deciding(game))} ...", "muted")
+        bots = self.table.bots_writing(record)
+        if bots:
+            self.say(f"the bots are moving: {', '.join(bots)} ...", "muted")
             self.last = bots_file(self.file, lambda game: None)[1]
             return True
-        name = self.next_local(game)
+        name = self.next_local(record)
         if name is None:
             self.end(record, over=False)
             return False
         self.turn(record, name)
         return True
 
-    def next_local(self, game: Game) -> str | None:
+    def next_local(self, record: GameRecord) -> str | None:
         """The local player to act now: the one who acted last if they still must, else the
         first local one who must. Who is local is settled the first time a person must act."""
         if not self.locals:
-            self.locals = local_players(game, self.asked)
-        waiting = [name for name in deciding(game) if name in self.locals]
+            self.locals = self.table.local_players(record, self.asked)
+        waiting = [name for name in self.table.acting(record) if name in self.locals]
         if self.acting in waiting:
             return self.acting
         return waiting[0] if waiting else None
@@ -118,7 +201,7 @@ class Session:
         self.acting = name
         if self.shown != (name, record.head):
             self.show(record, name)
-        moves = legal_notations(record.game, name)
+        moves = self.table.moves(record, name)
         text = self.reader.ask(name, f"{name}> ", moves, own_moves(record, name)).strip()
         word = text.lower()
         if word in LEAVE:
@@ -146,16 +229,12 @@ class Session:
     def play(self, record: GameRecord, name: str, text: str) -> None:
         """Play ``text`` for ``name`` on the position shown (``--expect`` its head)."""
         try:
-            before, after = move_file(self.file, [ScriptMove(text)], name, record.head)
+            before, after = self.table.write(self.file, record, name, text)
         except SeasonsError as error:
             self.say(f"error: {one_line(error)}", "penalty")
             return
         self.last = after
-        from .reports.messages import move_lines, played
-
-        mine = [move for move in played(before, after, as_mover=True, reader=name)
-                if move.told.player == name]
-        for line in move_lines(mine):
+        for line in self.table.lines(before, after, name):
             self.say(line)
 
     def show(self, record: GameRecord, name: str) -> None:
@@ -168,7 +247,7 @@ class Session:
 
         from rich.rule import Rule
 
-        game = record.game
+        game = self.table.seen(record, name)
         seat = game.settings.players.index(name)
         self.print(Rule(f"{name}'s move", style="frame"))
         told = digest(record, seat) if record.history else None
@@ -176,7 +255,9 @@ class Session:
             self.print(DigestView(told, self.file))
             self.say("")
         self.print(BoardView(board(game, seat, short_head(record.head))))
-        self.print(MovesView(legal_notations(game, name)))
+        for note in self.table.notes(record, name):
+            self.say(note, "heading")
+        self.print(MovesView(self.table.moves(record, name)))
         self.shown = (name, record.head)
 
     def pass_to(self, name: str) -> None:
@@ -193,8 +274,6 @@ class Session:
     def end(self, record: GameRecord, *, over: bool) -> None:
         """Nobody here must act: what happened since the last local move, who must act now
         (or the game's end), and the email or the commit for them."""
-        from .reports.messages import next_line
-
         name = self.acting or (self.locals[0] if self.locals else None)
         if name is not None:
             self.tell_since(record, name)
@@ -206,7 +285,7 @@ class Session:
             self.print(BoardView(board(record.game, seat, short_head(record.head))))
         elif self.last is None:
             self.say(f"{' and '.join(self.locals)}: nothing to play now")
-        self.say(next_line(record.game, self.file))
+        self.say(self.table.next_line(record, self.file))
         self.say(f"head: {short_head(record.head)}")
         if self.last is not None:
             self.send(record)
@@ -227,7 +306,7 @@ class Session:
             self.commit(record)
         if self.as_email or self.git_commit:
             return
-        waiting = " and ".join(deciding(record.game)) or "the other players"
+        waiting = " and ".join(self.table.acting(record)) or "the other players"
         answer = self.reader.ask(None, f"e: print an email for {waiting} · g: commit with git · "
                                        "Enter: leave > ", ("e", "g"), ()).strip().lower()
         if answer == "e":
@@ -236,18 +315,18 @@ class Session:
             self.commit(record)
 
     def email(self, record: GameRecord) -> None:
-        from .reports.messages import email
+        from .reports.messages import write_words
 
         self.say("")
-        self.console.file.write(email(self.start, record, self.file) + "\n")
+        self.console.file.write(write_words(self.start, record, self.file, "email") + "\n")  # type: ignore[arg-type]
 
     def commit(self, record: GameRecord) -> None:
         from . import vcs
-        from .reports.messages import commit_message
+        from .reports.messages import write_words
 
         try:
             vcs.check_repository(self.file)
-            done = vcs.commit(self.file, commit_message(self.start, record, self.file))
+            done = vcs.commit(self.file, write_words(self.start, record, self.file, "commit"))  # type: ignore[arg-type]
         except SeasonsError as error:
             self.say(f"error: {one_line(error)}", "penalty")
             return
@@ -280,7 +359,7 @@ def bots_deciding(game: Game) -> list[str]:
 def local_players(game: Game, asked: Sequence[str] | None) -> tuple[str, ...]:
     """The players at this terminal: those asked for, else the ``player`` setting, else the one
     person who must act now. A bot seat is nobody's to play."""
-    players, bots = game.settings.players, dict(game.settings.bots)
+    bots = dict(game.settings.bots)
     mine = default_player(game)
     names = list(asked) if asked else [mine] if mine else \
         [name for name in deciding(game) if name not in bots]
@@ -288,6 +367,16 @@ def local_players(game: Game, asked: Sequence[str] | None) -> tuple[str, ...]:
         raise SessionError(f"{listed(names)} must {both_or_all(len(names))} decide now: say who "
                            "plays here with "
                            "--as NAME (several names, comma-separated, for a hot-seat game)")
+    check_players(game, names)
+    if not names:
+        raise SessionError("nobody must act now (the game is over, or waits on bots): say who "
+                           "plays here with --as NAME")
+    return tuple(dict.fromkeys(names))
+
+
+def check_players(game: Game, names: Sequence[str]) -> None:
+    """Refuse a name that is no player of the game, or whose seat a bot plays."""
+    players, bots = game.settings.players, dict(game.settings.bots)
     for name in names:
         if name not in players:
             raise SessionError(f"there is no player {name!r} in this game "
@@ -295,10 +384,6 @@ def local_players(game: Game, asked: Sequence[str] | None) -> tuple[str, ...]:
         if name in bots:
             raise SessionError(f"{name}'s seat is played by a bot ({bots[name]}): hand it back "
                                f"with 'seasons seat FILE {name} --person --player {name}'")
-    if not names:
-        raise SessionError("nobody must act now (the game is over, or waits on bots): say who "
-                           "plays here with --as NAME")
-    return tuple(dict.fromkeys(names))
 
 
 def legal_notations(game: Game, name: str) -> list[str]:
@@ -309,8 +394,9 @@ def legal_notations(game: Game, name: str) -> list[str]:
 
 def own_moves(record: GameRecord, name: str) -> list[str]:
     """``name``'s earlier moves in this game, oldest first and each once: what ↑ recalls."""
-    return list(dict.fromkeys(entry.move for entry in record.history
-                              if entry.player == name and entry.action["kind"] != "seat"))
+    return list(dict.fromkeys(entry.move for entry in record.history  # not a fair game's
+                              if entry.player == name and entry.move is not None  # joins or
+                              and entry.action["kind"] != "seat"))  # releases, nor a seat change
 
 
 def one_line(error: Exception) -> str:
@@ -324,6 +410,7 @@ def help_view() -> Text:
         "number of a move in the list.",
         "  board   show the board again",
         "  moves   number every move (a long list is summed up)",
+        "  sync    in a fair game, write the release the game waits for (when it is offered)",
         "  help    this help (also ?)",
         "  quit    leave (also Ctrl-D; Ctrl-C leaves at once): the moves played are saved",
     )), style="muted")

@@ -19,6 +19,7 @@ import subprocess
 from pathlib import Path
 
 from .engine.errors import SeasonsError
+from .escape import escaped
 
 GIT_TIMEOUT = 60  # seconds one git command may take, hooks included
 _REASON_LENGTH = 400  # characters of git's message an error line quotes
@@ -67,9 +68,9 @@ def check_repository(file: str) -> None:
         inside = _git(folder, "rev-parse", "--is-inside-work-tree").stdout.strip() == "true"
     except _Stopped:
         raise GitError(f"--git: git did not answer within {GIT_TIMEOUT} s in the folder of "
-                       f"{file}; nothing was played") from None
+                       f"{escaped(file)}; nothing was played") from None
     if not inside:
-        raise GitError(f"--git: {file} is not in a git repository "
+        raise GitError(f"--git: {escaped(file)} is not in a git repository "
                        "(run 'git init' there first, or leave out --git)")
 
 
@@ -85,13 +86,13 @@ def commit(file: str, message: str) -> str:
         after = _head(folder)
         if after == before:
             raise
-        raise GitError(f"the move is saved in {file} and committed ({after}), but a git hook "
-                       f"did not finish within {GIT_TIMEOUT} s and was stopped") from None
+        raise GitError(f"the move is saved in {escaped(file)} and committed ({after}), but a git "
+                       f"hook did not finish within {GIT_TIMEOUT} s and was stopped") from None
     return _head(folder) or ""
 
 
 def _step(folder: Path, file: str, *args: str) -> None:
-    saved = f"the move is saved in {file}, but 'git {args[0]}'"
+    saved = f"the move is saved in {escaped(file)}, but 'git {args[0]}'"
     try:
         done = _git(folder, *args)
     except _Stopped:

@@ -48,7 +48,9 @@ class SeasonsGroup(click.Group):
 
 
 def os_message(error: OSError) -> str:
-    """``game.json: No such file or directory`` rather than ``[Errno 2] ...``."""
-    where = escaped(os.fsdecode(error.filename)) if error.filename else ""
+    """``game.json: No such file or directory`` rather than ``[Errno 2] ...``; the reason alone
+    when the error names no file, or a descriptor (``open(3)``: a number, no name to show)."""
+    named = isinstance(error.filename, (str, bytes)) and error.filename
+    where = escaped(os.fsdecode(error.filename)) if named else ""
     reason = error.strerror or str(error)
     return f"{where}: {reason}" if where else reason

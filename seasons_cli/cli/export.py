@@ -16,6 +16,7 @@ import os
 from stat import S_ISREG
 from typing import Any
 
+from ..escape import escaped
 from ..paths import NotWritable, target_for_writing, write_atomically
 from .common import Export
 from .errors import Failure
@@ -72,7 +73,7 @@ def _write(path: str, text: str, export: Export) -> None:
         else:
             write_atomically(target, raw)
     except OSError as error:
-        raise Failure(f"{path}: cannot be written ({error.strerror or error})") from None
+        raise Failure(f"{escaped(path)}: cannot be written ({error.strerror or error})") from None
 
 
 def _destination(path: str, export: Export) -> str | None:
@@ -83,11 +84,11 @@ def _destination(path: str, export: Export) -> str | None:
     try:
         target = target_for_writing(path)
     except NotWritable as refusal:
-        raise Failure(f"{path}: {refusal.reason}") from None
+        raise Failure(f"{escaped(path)}: {refusal.reason}") from None
     problem = None if export.force else _not_an_export(target, export.game)
     if problem is not None:
-        raise Failure(f"{path}: {problem}; nothing was written (give the export another name, "
-                      "or --force)")
+        raise Failure(f"{escaped(path)}: {problem}; nothing was written (give the export another "
+                      "name, or --force)")
     return target
 
 

@@ -6,7 +6,7 @@ import click
 
 from ..escape import escaped
 from ..gamefile import GameRecord
-from ..reports.messages import commit_message, email, summary
+from ..reports.messages import write_words
 from ..script import ScriptMove, move_file, read_script, script_text
 from .common import game_file, player_option
 
@@ -53,22 +53,9 @@ def report_write(file: str, before: GameRecord, after: GameRecord, *, quiet: boo
     if git_commit:
         from .. import vcs
 
-        done = vcs.commit(file, _words(before, after, file, "commit"))
+        done = vcs.commit(file, write_words(before, after, file, "commit"))
     if not quiet:
-        click.echo(_words(before, after, file, "email" if as_email else "summary"))
+        click.echo(write_words(before, after, file, "email" if as_email else "summary"))
         if done:  # beside an email, on stderr: the email stays ready to send
             click.echo(f"committed {done} in the git repository of {escaped(file)}", err=as_email)
 
-
-def _words(before: GameRecord, after: GameRecord, file: str, form: str) -> str:
-    """What the move says, as a ``summary`` for the mover, an ``email`` for whoever must act
-    next, or a ``commit`` message: an open game's words, or a fair game's (``reports.fair``)."""
-    if after.settings.trust == "open":
-        if form == "summary":
-            return "\n".join(summary(before, after, file))
-        return email(before, after, file) if form == "email" else commit_message(before, after, file)
-    from ..reports import fair
-
-    if form == "email":
-        return fair.email(before, after, file)  # type: ignore[arg-type]
-    return "\n".join(fair.summary(before, after, file, as_mover=form == "summary"))  # type: ignore[arg-type]

@@ -36,6 +36,10 @@ def play(file: str, players: tuple[str, ...] | None, as_email: bool, git_commit:
     checked and saved as 'seasons move' saves it; bot seats move in between. When nobody at
     this terminal must act, it says who must, offers the email or the commit for them, and
     ends. 'quit', Ctrl-D or Ctrl-C leave at once; every move played is already saved.
+
+    In a fair game you play the seats your identity holds: each write is signed and carries your
+    releases, the roller and the drawer see what their release completes before deciding, and
+    when the game waits for your release alone the one move offered is 'sync'.
     """
     if not sys.stdin.isatty():
         raise Failure("seasons play needs a terminal to read moves from (scripts: seasons move)")

@@ -235,11 +235,12 @@ def _read_private(path: str, limit: int) -> bytes | None:
         return None
     except OSError:  # ELOOP: a symbolic link; ENXIO: a socket; EACCES; ...
         raise _Unusable from None
+    info = os.fstat(handle)
+    if (not S_ISREG(info.st_mode) or info.st_uid != _USER or info.st_mode & 0o077
+            or info.st_size > limit):  # a folder opens too, but cannot be read as a file
+        os.close(handle)
+        raise _Unusable
     with open(handle, "rb") as stream:
-        info = os.fstat(handle)
-        if (not S_ISREG(info.st_mode) or info.st_uid != _USER or info.st_mode & 0o077
-                or info.st_size > limit):
-            raise _Unusable
         data = stream.read(limit + 1)
     if len(data) > limit:
         raise _Unusable
@@ -313,8 +314,16 @@ def _empty(where: str) -> None:
 
 
 def _discard(path: str) -> None:
-    with suppress(OSError):
+    """Remove what is at ``path``: a file, a link, or a folder planted there (with what it holds;
+    ``shutil.rmtree`` removes links without following them)."""
+    try:
         os.unlink(path)
+    except IsADirectoryError:
+        import shutil  # only for a planted folder: not on any command's usual path
+
+        shutil.rmtree(path, ignore_errors=True)
+    except OSError:
+        pass
 
 
 def _tidy(where: str) -> None:

@@ -24,6 +24,7 @@ from typing import Any
 from ..engine import Action, Game, IllegalAction, Settings, new_game
 from ..engine.deciders import version_of
 from ..engine.errors import SeasonsError
+from ..engine.fair import Event
 from ..engine.flow import check_action
 from ..engine.waiting import awaited, supply
 from ..notation import format_action, parse_action
@@ -405,14 +406,22 @@ def waiting_words(game: Game, ledger: Ledger, players: tuple[str, ...]) -> str:
     if event is None:
         return "the game waits for nobody's releases"
     seats = awaited_seats(game, ledger)
-    whose = f"{players[event.owner]}'s " if event.owner is not None else "the "
-    what = {"setup": "setup (the dice and the cards dealt)", "roll": f"roll of round {event.k}",
-            "draw": "draw", "reroll": "reroll"}[event.event_class]
+    named = event_named(event, players)
     names = [players[seat] for seat in seats]
     if seats == [event.owner]:
-        return f"{whose}{what} waits for {players[event.owner]}'s own release"
-    verb = "must" if len(names) > 1 else "must"
-    return f"{_names(names)} {verb} run seasons sync: {whose}{what} waits for them"
+        return f"{named} waits for {players[event.owner]}'s own release"
+    return f"{_names(names)} must run seasons sync: {named} waits for them"
+
+
+def event_named(event: Event, players: tuple[str, ...], reader: str | None = None) -> str:
+    """``alice's roll of round 3``, ``bob's draw``, ``the setup (the dice and the cards dealt)``;
+    ``your draw`` when ``reader`` owns it."""
+    what = {"setup": "setup (the dice and the cards dealt)", "roll": f"roll of round {event.k}",
+            "draw": "draw", "reroll": "reroll"}[event.event_class]
+    if event.owner is None:
+        return f"the {what}"
+    owner = players[event.owner]
+    return f"your {what}" if owner == reader else f"{owner}'s {what}"
 
 
 def _names(names: list[str]) -> str:

@@ -43,16 +43,18 @@ def trust_data(record: FairRecord) -> dict:
 
 
 def entry_lines(before: FairRecord, after: FairRecord, viewer: str | None,
-                as_mover: bool = False) -> list[str]:
+                as_mover: bool = False, author: str | None = None) -> list[str]:
     """Each entry ``after`` has beyond ``before`` in words: ``entry 4: carol joined
     (fingerprint ...)``, ``entry 9: bob released links (roll 3)``, a move in the words of
     ``narrate``; and, indented, what followed once the move (or a move an earlier entry made,
     which the releases let finish) was carried out in full. Told to ``viewer``, or, ``as_mover``,
-    to each entry's author (but a bot's, P28)."""
+    to each entry's author (but a bot's, P28); only ``author``'s entries when given."""
     moves = list(told(after, before))
     bots = dict(after.game.settings.bots)  # a bot's entry is told as to an onlooker (P28)
     lines: list[str] = []
     for entry in after.history[len(before.history):]:
+        if author is not None and entry.player != author:
+            continue
         reader = entry.player if as_mover and entry.player not in bots else viewer
         lines += _entry_lines(entry, moves, reader)
     return lines

@@ -155,3 +155,18 @@ def commit_message(before: GameRecord, after: GameRecord, file: str) -> str:
     moves = played(before, after, as_mover=False)
     first = f"{subject(moves, after.game, file)} (head {short_head(after.head)})"
     return "\n".join([first, "", *move_lines(moves), next_line(after.game, file)])
+
+
+def write_words(before: GameRecord, after: GameRecord, file: str, form: str) -> str:
+    """What a write says (``seasons move``, ``seat``, ``play``), as a ``summary`` for the
+    mover, an ``email`` for whoever must act next, or a ``commit`` message: an open game's
+    words, or a fair game's (``reports.fair``, imported only for one)."""
+    if after.settings.trust == "open":
+        if form == "summary":
+            return "\n".join(summary(before, after, file))
+        return email(before, after, file) if form == "email" else commit_message(before, after, file)
+    from . import fair
+
+    if form == "email":
+        return fair.email(before, after, file)  # type: ignore[arg-type]
+    return "\n".join(fair.summary(before, after, file, as_mover=form == "summary"))  # type: ignore[arg-type]

@@ -126,6 +126,25 @@ def test_a_fifo_planted_as_an_entry_hangs_no_command(small_game):
         assert stat.S_ISREG(entry.lstat().st_mode)  # removed by score, then made by its check
 
 
+@pytest.mark.parametrize("where", ["entry", "secret"])
+def test_a_folder_planted_as_an_entry_or_the_secret_is_ignored_and_removed(small_game, data_folder,
+                                                                         where):
+    """Found by the fault campaign (issue 16 item 10): opened, a folder raised out of the cache.
+    Like any entry that is not a regular file, it is removed (with what it holds): the folder's
+    place is then a regular file again, the entry or the secret seasons made anew."""
+    assert run("show", small_game).exit_code == 0
+    planted = entry_path(small_game) if where == "entry" else data_folder / "seasons" / checked.SECRET
+    planted.unlink()
+    planted.mkdir()
+    (planted / "inside").write_text("planted")
+    done = seasons_process("score", small_game, "--json")
+    assert (done.returncode, done.stderr) == (0, "")
+    assert stat.S_ISREG(planted.lstat().st_mode)
+    done = seasons_process("move", small_game, "die", "2")
+    assert (done.returncode, done.stderr) == (0, "")
+    assert load(small_game, in_full=True).history[-1].move == "die 2"
+
+
 def test_a_symlinked_entry_is_not_followed(small_game, tmp_path):
     """One link to a FIFO (followed, it would hang the command), one to an entry of the file that
     says 999 crystals (followed, it would be trusted: its tag is right, as only an oracle could

@@ -2,6 +2,10 @@
 point 8). Every test has its own settings file (tests/conftest.py)."""
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 import tomllib
@@ -9,6 +13,8 @@ import tomllib
 from seasons_cli import config
 
 from .conftest import run
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_settings_round_trip_through_the_toml_file(settings_file):
@@ -208,3 +214,35 @@ def test_bots_auto_is_true_by_default_and_takes_true_false_on_off(settings_file)
         "error: bad value 'maybe' for bots.auto: use true or false (on or off)\n"
     settings_file.write_text("[bots]\nauto = false\n")
     assert config.get("bots.auto") is False
+
+
+def seasons_process(*args: object) -> subprocess.CompletedProcess[str]:
+    """``seasons ARGS`` in a child process (this test's settings file), stopped after 30 s: a
+    command that hangs must fail the test, not stop the suite."""
+    return subprocess.run([sys.executable, "-m", "seasons_cli", *map(str, args)],
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True,
+                          text=True, timeout=30)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "endless device"])
+def test_a_settings_file_that_is_no_file_hangs_no_command(settings_file, small_game, kind):
+    """Found by the fault campaign (issue 16 item 10): a FIFO waited for a writer forever, a
+    link to /dev/zero was read without end. Neither is read: one line, at once."""
+    if kind == "fifo":
+        os.mkfifo(settings_file)
+    else:
+        settings_file.symlink_to("/dev/zero")
+    for command in (["show", small_game], ["move", small_game, "--player", "alice", "die", "2"],
+                    ["config", "list"]):
+        done = seasons_process(*command)
+        assert (done.returncode, done.stderr) == (
+            1, f"error: {settings_file}: is not a regular file (a device, a FIFO or a socket); "
+               "fix it, or delete it to start again\n")
+
+
+def test_a_settings_file_too_large_to_be_one_is_refused(settings_file, small_game):
+    settings_file.write_text("# " + "x" * (1 << 20) + "\n")
+    result = run("show", small_game)
+    assert (result.exit_code, result.stderr) == (
+        1, f"error: {settings_file}: is larger than 1 MB: not a settings file; fix it, or delete "
+           "it to start again\n")

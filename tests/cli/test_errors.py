@@ -16,6 +16,17 @@ def test_an_unexpected_exception_is_one_line_and_no_traceback(small_game, monkey
     assert "Traceback" not in result.output
 
 
+def test_a_system_error_about_a_descriptor_is_one_line(small_game, monkeypatch):
+    """An ``OSError`` may name a file by its descriptor (``open(3)``): no name to show, the
+    reason alone (the fault campaign found one escaping as a traceback, issue 16 item 10)."""
+    def broken(*args, **kwargs):
+        raise IsADirectoryError(21, "Is a directory", 3)
+
+    monkeypatch.setattr(show_module, "board", broken)
+    result = run("show", small_game)
+    assert (result.exit_code, result.stderr) == (1, "error: Is a directory\n")
+
+
 def test_an_unknown_command_is_a_usage_error():
     result = run("shwo", "game.json")
     assert result.exit_code == 2

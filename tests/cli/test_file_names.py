@@ -1,6 +1,7 @@
 """How seasons names the game file in what it prints: as ``pathlib`` writes the path given
 (``./game.json`` is ``game.json``), without importing ``pathlib`` (issue #5, P1)."""
 
+import errno
 import os
 import shutil
 import subprocess
@@ -10,6 +11,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from seasons_cli import paths as path_module
 from seasons_cli.escape import shell_word
 from seasons_cli.paths import as_named, stem
 
@@ -103,3 +105,51 @@ def test_a_name_that_is_no_utf8_is_shown_escaped(tmp_path):
     path = os.fsencode(tmp_path) + b"/\xff.json"
     result = run("show", os.fsdecode(path))
     assert result.stderr == f"error: {tmp_path}/\\udcff.json: no such file (create one with 'seasons new')\n"
+
+
+# Found by the fault campaign (issue 16 item 10): the errors of exports, of read-only files and
+# of --git built their lines with the name as it is; the error line was then made one line, so a
+# newline or a tab in the name became a space, and the line named another file.
+
+def hostile_game(tmp_path, monkeypatch) -> str:
+    monkeypatch.chdir(tmp_path)
+    run("new", HOSTILE_NAME, "--players", "alice,bob", "--seed", "snap", "--decks", "1,2")
+    return HOSTILE_NAME
+
+
+def test_an_export_refused_names_the_file_escaped(tmp_path, monkeypatch):
+    name = hostile_game(tmp_path, monkeypatch)
+    result = run("show", name, "--html", name)
+    assert result.stderr == (f"error: {SHOWN_NAME}: is the game file being shown; nothing was "
+                             "written (give the export another name, or --force)\n")
+
+
+def test_an_export_that_cannot_be_written_names_the_file_escaped(tmp_path, monkeypatch):
+    """The disk full as the export is flushed (as tests/cli/test_export.py fills it)."""
+    name = hostile_game(tmp_path, monkeypatch)
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(path_module.os, "fsync", full)
+    result = run("score", name, "--svg", "view\t\n.svg")
+    assert result.stderr == "error: view\\t\\n.svg: cannot be written (No space left on device)\n"
+
+
+def test_a_read_only_file_is_named_escaped_and_the_command_to_copy_is_a_shell_word(
+        tmp_path, monkeypatch):
+    name = hostile_game(tmp_path, monkeypatch)
+    os.chmod(name, 0o444)
+    result = run("move", name, "--player", "alice", "library2",
+                 "amulet-of-fire,amsug-longneck,hand-of-fortune")
+    word = "$'game\\x1b[2J\\x0d\\x0aBcc: eve@example.org\\u202e.json'"
+    assert result.stderr == (f"error: {SHOWN_NAME}: is read-only; nothing was written "
+                             f"(chmod u+w {word} allows it)\n")
+
+
+def test_git_errors_name_the_file_escaped(tmp_path, monkeypatch):
+    name = hostile_game(tmp_path, monkeypatch)
+    result = run("move", name, "--git", "--player", "alice", "library2",
+                 "amulet-of-fire,amsug-longneck,hand-of-fortune")
+    assert result.stderr == (f"error: --git: {SHOWN_NAME} is not in a git repository (run 'git "
+                             "init' there first, or leave out --git)\n")

@@ -41,6 +41,17 @@ def joined(count: int, level: str = "wizard", nonce: str = "ab" * 32,
     return record, people
 
 
+def joined_with_a_bot(level: str = "wizard") -> tuple[fair.FairRecord, list[Identity]]:
+    """alice, bob and dave, a greedy bot whose seat alice joined with her key (she holds its
+    secrets, fair-play.md §1), every seat joined; the people alice and bob."""
+    record = create(Settings(("alice", "bob", "dave"), level, "cd" * 32,
+                             bots=(("dave", "greedy"),), trust="fair"))
+    people = identities(2)
+    for seat, person in ((0, people[0]), (1, people[1]), (2, people[0])):
+        record = fair.join(record, person, seat)
+    return record, people  # type: ignore[return-value]
+
+
 def next_writer(record: fair.FairRecord) -> int | None:
     """The seat whose write the game needs next: the first the awaited event waits for, else the
     first seat with a decision; None once the game is over."""

@@ -12,7 +12,7 @@ from seasons_cli.gamefile import load, save
 from seasons_cli.protocol.identity import fingerprint
 
 from .people import Table, with_data
-from .players import joined, new_fair, play_game
+from .players import joined, joined_with_a_bot, new_fair, play_game
 
 KIND = ("Fair game (docs/fair-play.md):\n"
         "  · every entry is signed by its player: nobody can move in another's name\n"
@@ -198,17 +198,6 @@ def test_expect_refuses_a_fair_move_or_sync_on_a_copy_that_moved_on(tmp_path, ta
     assert table.run("carol", "move", path, "--expect", now, "pick x").exit_code == 1
 
 
-def test_play_refuses_a_fair_game_in_one_line(tmp_path, table):
-    from seasons_cli.script import ScriptError
-    from seasons_cli.session import Session
-
-    path = started_game(tmp_path, table)
-    with pytest.raises(ScriptError) as refused:
-        Session(str(path), None, None, None).step()  # type: ignore[arg-type]
-    assert str(refused.value) == ("seasons play does not play fair games yet: use seasons show, "
-                                  "move and sync (docs/fair-play.md)")
-
-
 def test_move_email_is_addressed_to_whoever_must_write_next(tmp_path, table):
     """Carol's bonus draw waits for alice's and bob's links (§4: the others first, the drawer
     last): the email goes to alice and tells each of them to sync; once both have, carol is
@@ -234,17 +223,11 @@ def test_move_email_is_addressed_to_whoever_must_write_next(tmp_path, table):
 def test_seasons_bot_writes_for_the_bot_seats_this_person_holds(tmp_path, table):
     """Dave is a bot whose seat alice joined (she holds its secrets, fair-play.md §1): her
     'seasons bot' makes dave's writes, signed with her key; bob's refuses to."""
-    from seasons_cli.engine import Settings
     from seasons_cli.gamefile import fair
-    from seasons_cli.gamefile.record import create
 
     path = tmp_path / "game.json"
-    record = create(Settings(("alice", "bob", "dave"), "wizard", "cd" * 32,
-                             bots=(("dave", "greedy"),), trust="fair"))
-    alice, bob = table.people[:2]
-    for seat, person in ((0, alice), (1, bob), (2, alice)):
-        record = fair.join(record, person, seat)
-    for seat, person in ((0, alice), (1, bob)):
+    record, people = joined_with_a_bot()
+    for seat, person in enumerate(people):
         record = fair.sync(record, person, seat)
     save(path, record)
     assert table.run("bob", "bot", path).output == (  # dave waits for the one who holds him
@@ -266,3 +249,17 @@ def test_the_fair_example_is_a_finished_fair_game_that_validates(table):
     assert result.exit_code == 0
     assert result.output.startswith(f"{path}: valid (fair game: 329 entries, each signed by "
                                     "its player's key; finished)\n")
+
+
+def test_a_sync_is_followed_by_the_writes_of_the_bots_its_author_holds(tmp_path, table):
+    """As after a move (P28): alice's sync for the setup, then dave's (a bot whose seat alice
+    joined), signed with her key; bob's release, the last, is still to come."""
+    path = tmp_path / "game.json"
+    save(path, joined_with_a_bot()[0])
+    synced = table.run("alice", "sync", path, "--player", "alice")
+    assert synced.exit_code == 0, synced.output
+    assert synced.output.startswith("entry 4: alice released links (setup 1)\n"
+                                    "entry 5: dave released links (setup 1, roll 1)\n"
+                                    "next: bob must run seasons sync: the setup")
+    assert [entry.player for entry in with_data(table.home("bob"), lambda: load(path)).history] \
+        == ["alice", "bob", "dave", "alice", "dave"]
