@@ -58,14 +58,19 @@ def one_game(seed: int, level: str, players: int, edition: int, deep: bool, fold
         record = play_action(record, style(chooser, legal_actions(record.game)))
         check(record.game)
     if deep:
-        path = folder / f"soak-{seed}.json"
-        save(path, record)
-        assert load(path).to_data() == record.to_data()
-        before = path.read_bytes()
-        result = CliRunner().invoke(seasons, ["move", str(path), "end"])
-        assert result.exit_code == 1 and path.read_bytes() == before
+        saved_and_refused(record, folder / f"soak-{seed}.json")
     return len(record.history)
 
+
+
+def saved_and_refused(record, path: Path) -> None:  # noqa: ANN001 - a GameRecord
+    """The finished game saved, loaded back (schema + full replay) the same, and an illegal
+    command refused with the file unchanged."""
+    save(path, record)
+    assert load(path).to_data() == record.to_data()
+    before = path.read_bytes()
+    result = CliRunner().invoke(seasons, ["move", str(path), "end"])
+    assert result.exit_code == 1 and path.read_bytes() == before
 
 # --- games with expansion content (issue 20) ---------------------------------------------------
 
@@ -118,12 +123,7 @@ def one_expansion_game(seed: int, settings: Settings, deep: bool, folder: Path) 
         record = play_action(record, action)
         check_expansion(record.game, pool)
     if deep:
-        path = folder / f"xsoak-{seed}.json"
-        save(path, record)
-        assert load(path).to_data() == record.to_data()
-        before = path.read_bytes()
-        result = CliRunner().invoke(seasons, ["move", str(path), "end"])
-        assert result.exit_code == 1 and path.read_bytes() == before
+        saved_and_refused(record, folder / f"xsoak-{seed}.json")
     return len(record.history)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from . import core
 from .core import ask, push
-from .model import Action, Decision, Game, Task, find_in_play, made
+from .model import Action, Decision, Game, Task
 from .registry import ENCHANTMENT_RULES, options, resolver, task
 
 ARGOS_EMBRACE = "argos-embrace"
@@ -51,26 +51,13 @@ def _embrace_pay(game: Game, current: Task) -> None:
 
 @options("embrace")
 def _embrace_options(game: Game, decision: Decision) -> list[Action]:
-    from .effects.common import in_play_choices
-    from .sacrifices import can_sacrifice_voluntarily, shield_options
+    from .sacrifices import discard_or_sacrifice_options
 
-    seat = decision.player
-    hand = sorted(set(game.players[seat].hand))
-    found = [made(seat, "discard", (n,)) for n in hand]
-    if not hand or can_sacrifice_voluntarily(game, seat):
-        found += [made(seat, "sacrifice", ref) for ref in in_play_choices(game, seat)]
-    return [*found, *shield_options(game, seat, hand)]
+    return discard_or_sacrifice_options(game, decision.player)
 
 
 @resolver("argos_embrace")
 def _argos_embrace(game: Game, decision: Decision, action: Action) -> None:
-    from .sacrifices import discard_from_hand, replace_with_shield, sacrifice
+    from .sacrifices import discard_or_sacrifice
 
-    seat = decision.player
-    if action.kind == "discard":
-        discard_from_hand(game, seat, action.args[0])
-    elif action.kind == "shield":
-        replace_with_shield(game, seat)
-    else:
-        sacrifice(game, seat, find_in_play(game.players[seat], *action.args),
-                  voluntary=bool(game.players[seat].hand))
+    discard_or_sacrifice(game, decision.player, action)

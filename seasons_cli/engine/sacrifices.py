@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import core
-from .model import Action, Game, made
+from .model import Action, Game, find_in_play, made
 
 CRYSTAL_TITAN = 303
 SHIELD_OF_ZIRA = 113
@@ -88,6 +88,30 @@ def shield_options(game: Game, seat: int, choices: list) -> list[Action]:
             for choice in choices
             if not (isinstance(choice, tuple) and choice[0] == SHIELD_OF_ZIRA)]
 
+
+
+def discard_or_sacrifice_options(game: Game, seat: int) -> list[Action]:
+    """A card of the hand to discard or a card in play to sacrifice (Arus's Mimicry, Argos'
+    Embrace): with a card in hand the sacrifice is voluntary (X20.2: Crystal Titan's toll), with
+    an empty hand forced; a Shield of Zira may replace either (X21)."""
+    from .effects.common import in_play_choices
+
+    hand = sorted(set(game.players[seat].hand))
+    found = [made(seat, "discard", (n,)) for n in hand]
+    if not hand or can_sacrifice_voluntarily(game, seat):
+        found += [made(seat, "sacrifice", ref) for ref in in_play_choices(game, seat)]
+    return [*found, *shield_options(game, seat, hand)]
+
+
+def discard_or_sacrifice(game: Game, seat: int, action: Action) -> None:
+    """The move of ``discard_or_sacrifice_options`` made."""
+    if action.kind == "discard":
+        discard_from_hand(game, seat, action.args[0])
+    elif action.kind == "shield":
+        replace_with_shield(game, seat)
+    else:
+        sacrifice(game, seat, find_in_play(game.players[seat], *action.args),
+                  voluntary=bool(game.players[seat].hand))
 
 # --- activations whose cost is a sacrifice (X20.1 item 1, X21) ---------------------------------
 

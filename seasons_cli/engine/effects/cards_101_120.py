@@ -18,7 +18,7 @@ from ..registry import (END_OF_GAME, END_OF_ROUND, ON_ACTIVATE, PASSIVE, SEASON_
 from ..sacrifices import (AFTER_FORCED, discard_from_hand, forced_sacrifice,
                           replace_with_shield)
 from ..turns import STEADFAST
-from .common import draw_up_to, in_play_choices, options_named
+from .common import draw_one_into_hand, draw_up_to, in_play_choices, options_named
 from .tokens import reorder_top
 
 EARTH = en.of_type(en.EARTH)
@@ -270,12 +270,7 @@ def throne_of_renewal(game: Game, owner: int, index: int) -> None:
 def _throne_of_renewal(game: Game, decision: Decision, action: Action) -> None:
     seat = decision.player
     discard_or_shield(game, seat, action)
-    drawn = draw_up_to(game, seat, 1)
-    game.player_for_change(seat).hand.extend(drawn)
-    if drawn:
-        core.gained(game, seat)
-    for card in drawn:
-        core.drew_one(game, seat, card)
+    draw_one_into_hand(game, seat)
     player = game.player_for_change(seat)
     player.bonuses = max(0, player.bonuses - 1)
 

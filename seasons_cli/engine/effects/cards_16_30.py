@@ -22,7 +22,7 @@ from ..registry import (
     task,
     trigger,
 )
-from .common import draw_up_to, in_play_choices
+from .common import draw_one_into_hand, in_play_choices
 
 PASSIVE.add(20)  # Hand of Fortune: read by the summon rules (D16)
 NO_EFFECT.add(22)  # Runic Cube of Eolis: prestige only
@@ -106,13 +106,8 @@ def _always(game: Game, seat: int, index: int) -> list[tuple]:
 @activation(23, _always)
 def potion_of_power(game: Game, seat: int, index: int, args: tuple) -> None:
     core.leave_play(game, seat, index)
-    drawn = draw_up_to(game, seat, 1)
-    game.player_for_change(seat).hand.extend(drawn)
-    if drawn:
-        core.gained(game, seat)
+    draw_one_into_hand(game, seat)
     core.raise_gauge(game, seat, 2)
-    for card in drawn:
-        core.drew_one(game, seat, card)
 
 
 def _dreams_variants(game: Game, seat: int, index: int) -> list[tuple]:

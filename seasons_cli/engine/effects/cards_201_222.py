@@ -442,31 +442,18 @@ def aruss_mimicry(game: Game, owner: int, index: int) -> None:
 
 @options("mimicry")
 def _mimicry_options(game: Game, decision: Decision) -> list[Action]:
-    """With a card in hand the sacrifice is voluntary (X20.2: Crystal Titan's toll, else only the
-    discard); with an empty hand it is forced. A Shield of Zira may replace either (X21)."""
-    from ..sacrifices import can_sacrifice_voluntarily, shield_options
+    """A card of the hand discarded or one in play sacrificed (X20.2, X21)."""
+    from ..sacrifices import discard_or_sacrifice_options
 
-    seat = decision.player
-    hand = sorted(set(game.players[seat].hand))
-    found = [made(seat, "discard", (n,)) for n in hand]
-    if not hand or can_sacrifice_voluntarily(game, seat):
-        found += [made(seat, "sacrifice", ref) for ref in in_play_choices(game, seat)]
-    return [*found, *shield_options(game, seat, hand)]
+    return discard_or_sacrifice_options(game, decision.player)
 
 
 @resolver("aruss_mimicry")
 def _aruss_mimicry(game: Game, decision: Decision, action: Action) -> None:
-    from ..sacrifices import discard_from_hand, replace_with_shield, sacrifice
+    from ..sacrifices import discard_or_sacrifice
 
-    seat = decision.player
-    if action.kind == "discard":
-        discard_from_hand(game, seat, action.args[0])
-    elif action.kind == "shield":
-        replace_with_shield(game, seat)
-    else:
-        voluntary = bool(game.players[seat].hand)
-        sacrifice(game, seat, find_in_play(game.players[seat], *action.args), voluntary=voluntary)
-    core.gain_crystals(game, seat, 12)
+    discard_or_sacrifice(game, decision.player, action)
+    core.gain_crystals(game, decision.player, 12)
 
 
 # 215 Urmian Psychic Cage -----------------------------------------------------------------------

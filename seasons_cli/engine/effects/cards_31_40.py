@@ -34,7 +34,7 @@ from ..registry import (
     task,
     trigger,
 )
-from .common import draw_up_to
+from .common import draw_one_into_hand, draw_up_to
 
 PASSIVE.add(33)  # Arcano Leech: its toll is taken by every summon from hand (core.pay_leech_tolls)
 
@@ -105,12 +105,7 @@ def elemental_amulet(game: Game, owner: int, index: int, details: dict[str, Any]
 @task("elemental_amulet_fire_earth")
 def _elemental_amulet_fire_earth(game: Game, current: Task) -> None:
     if current.data["fire"]:
-        drawn = draw_up_to(game, current.player, 1)
-        game.player_for_change(current.player).hand.extend(drawn)
-        if drawn:
-            core.gained(game, current.player)
-        for card in drawn:
-            core.drew_one(game, current.player, card)
+        draw_one_into_hand(game, current.player)
     if current.data["earth"]:
         core.gain_crystals(game, current.player, 5)
 
@@ -313,12 +308,7 @@ def demon_of_argos(game: Game, owner: int, index: int) -> None:
     """Each opponent from the owner's left: gauge -1, then 1 card into hand (R13.3: none lost)."""
     for seat in game.opponents(owner):
         core.lower_gauge(game, seat, 1)
-        drawn = draw_up_to(game, seat, 1)
-        game.player_for_change(seat).hand.extend(drawn)
-        if drawn:
-            core.gained(game, seat)
-        for card in drawn:
-            core.drew_one(game, seat, card)
+        draw_one_into_hand(game, seat)
 
 
 # 39 Titus Deepgaze -----------------------------------------------------------------------------
