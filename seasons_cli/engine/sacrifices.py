@@ -89,7 +89,6 @@ def shield_options(game: Game, seat: int, choices: list) -> list[Action]:
             if not (isinstance(choice, tuple) and choice[0] == SHIELD_OF_ZIRA)]
 
 
-
 def discard_or_sacrifice_options(game: Game, seat: int) -> list[Action]:
     """A card of the hand to discard or a card in play to sacrifice (Arus's Mimicry, Argos'
     Embrace): with a card in hand the sacrifice is voluntary (X20.2: Crystal Titan's toll), with
@@ -112,6 +111,7 @@ def discard_or_sacrifice(game: Game, seat: int, action: Action) -> None:
     else:
         sacrifice(game, seat, find_in_play(game.players[seat], *action.args),
                   voluntary=bool(game.players[seat].hand))
+
 
 # --- activations whose cost is a sacrifice (X20.1 item 1, X21) ---------------------------------
 

@@ -18,7 +18,6 @@ def draw_up_to(game: Game, seat: int, count: int) -> list[int]:
     return drawn
 
 
-
 def draw_one_into_hand(game: Game, seat: int) -> None:
     """One card drawn into the hand (R16.4), if the piles have one: a card gained into a hand
     (X25.1, ``core.gained``) and a single-card draw (X25.2, ``core.drew_one``)."""
@@ -27,6 +26,7 @@ def draw_one_into_hand(game: Game, seat: int) -> None:
     if drawn:
         core.gained(game, seat)
         core.drew_one(game, seat, drawn[0])
+
 
 def in_play_choices(game: Game, seat: int, familiar: bool | None = None) -> list[tuple[int, int]]:
     """``(number, copy)`` of the player's cards in play, identical copies listed once."""
