@@ -824,7 +824,7 @@ def join(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
     entry = SealedEntry(len(record.history) + 1, record.settings.players[seat], joined, (),
                         None, None, None, None, None, None, [], record.last_hash)
     replay = SealedReplay(record)
-    signed = _signed(identity, record.ledger, entry)
+    signed = _signed(identity, record, entry)
     replay.take(signed, "")
     _remember(record.ledger, [signed])
     return replay.record()

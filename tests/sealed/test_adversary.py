@@ -40,7 +40,7 @@ def tampered(path: Path, record: fair.FairRecord, people: list, number: int,
     alter(item)
     entry = parse_sealed_entry(item, "").signed(b"")  # its data as it was before signing
     seat = record.settings.players.index(entry.player)
-    signed = _signed(people[seat], record.ledger, entry)
+    signed = _signed(people[seat], record, entry)
     data["history"][-1] = signed.to_data()
     data["head"] = head_id(len(data["history"]), signed.hash())
     path.write_text(json.dumps(data, indent=2))
