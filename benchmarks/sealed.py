@@ -11,6 +11,13 @@ whether it is met, in the table of ``benchmarks/run.py``.
 - S3: the file of a finished 4-player sealed archmage game, estimated from the shuffles and
   shares its flows need (§6.2-§6.5), counted by replaying the example game of ``run.py``
   (examples/archmage-4p-finished.json): under 4 MB with every byte written as hex.
+- S4-S7, measured on a real file: a 4-player sealed archmage game played to the end by the
+  honest clients of the tests (``tests/sealed/players.py``, in a data folder and a cache of
+  their own): S4 its file under 4 MB; S5 its first full load (every signature and proof
+  checked) under 10 s; S6 the first command on a file received after a round of the table (the
+  file at year 2, new bytes to the reader's cache: a full check) under 1 s; S7 a command on a
+  file already checked (``seasons show FILE --json``, a process of its own, the checked-file
+  cache answering) within 2x the same command on the open example game of ``run.py``.
 - For information: the largest shuffle (188 cards, both expansions), a share with its proof
   (made and checked), a key proof checked, an encrypted share made and checked, the proofs'
   sizes, and what K = 128 cut-and-choose (§6.2 (a)) would cost here, estimated from the time
@@ -221,6 +228,53 @@ def size_row(counts: dict[str, object]) -> run.Row:
     return ("S3 sealed 4p archmage file", hexed, "<= 4 MB", hexed <= 4, detail)
 
 
+def file_rows(repeat: int) -> list[run.Row]:
+    """S4-S7 on files of a real game (see the docstring)."""
+    import os
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="sealed-bench-")
+    os.environ.update(XDG_DATA_HOME=os.path.join(folder, "data"),
+                      SEASONS_CACHE=os.path.join(folder, "cache"))
+    from seasons_cli.gamefile import fair, save
+    from seasons_cli.gamefile.files import load
+    from tests.sealed.games import walk
+    from tests.sealed.players import play_game
+
+    record, _, _ = play_game(4, "archmage", rng=4, nonce="be" * 32)
+    year_2 = next(step.entry.number for step in walk(record) if step.game.year >= 2)
+    middle = fair.prefix(record, year_2)
+    paths = {name: os.path.join(folder, f"{name}.json") for name in ("middle", "finished")}
+    save(paths["middle"], middle)
+    save(paths["finished"], record)
+    size = os.path.getsize(paths["finished"]) / MB
+    full, _ = median_of(lambda: load(paths["finished"], in_full=True), max(1, repeat // 4))
+    os.environ["XDG_DATA_HOME"] = os.path.join(folder, "reader")  # whose journal ends earlier
+    received, _ = median_of(lambda: load(paths["middle"], in_full=True), max(1, repeat // 2))
+    opened = str(ROOT / "examples" / "archmage-4p-finished.json")
+    env = run.environment()
+    commands = {name: [*run.SEASONS, "show", path, "--json"]
+                for name, path in (("sealed", paths["finished"]), ("open", opened))}
+    times: dict[str, list[float]] = {"sealed": [], "open": []}
+    for name, argv in commands.items():  # the first of each fills the cache
+        run.run_child(argv, env, ROOT)
+    for _ in range(repeat):  # paired, one after the other
+        for name, argv in commands.items():
+            times[name].append(run.run_child(argv, env, ROOT)[0])
+    cached, open_cached = (statistics.median(times[name]) for name in ("sealed", "open"))
+    ratio = cached / open_cached
+    return [
+        ("S4 sealed 4p file (real)", size, "<= 4 MB", size <= 4,
+         f"{len(record.history)} entries"),
+        ("S5 first full load, 4p", full, "<= 10 s", full <= 10, "every signature and proof"),
+        ("S6 first command after a round", received, "<= 1 s", received <= 1,
+         f"the file at year 2 ({len(middle.history)} entries), new to the cache"),
+        ("S7 checked file vs open game", ratio, "<= 2x", ratio <= 2,
+         f"show --json, both files checked before: sealed {cached * 1000:.0f} ms, open "
+         f"{open_cached * 1000:.0f} ms"),
+    ]
+
+
 def measure(repeat: int) -> tuple[list[run.Row], list[str]]:
     table = Table()
     rows, reference = shuffle_rows(table, repeat)
@@ -232,6 +286,7 @@ def measure(repeat: int) -> tuple[list[run.Row], list[str]]:
         if note:
             notes.append(note)
     rows.insert(2, size_row(example_counts()))
+    rows += file_rows(repeat)
     rows += [*proof_rows(table, repeat), cut_and_choose_row(table, repeat)]
     return rows, notes
 

@@ -68,9 +68,14 @@ def _play_fair_bots(record: GameRecord, only: int | None) -> GameRecord:
 
     identity = load_identity()
     while (seat := fair_bot_to_write(record, identity, only)) is not None:
-        game = fair.preview(record, identity, seat)  # type: ignore[arg-type]
+        if record.settings.trust == "sealed":  # its own cards named, once it can move
+            from .gamefile.sealed import bot_view
+
+            game = bot_view(record, identity, seat)  # type: ignore[arg-type]
+        else:
+            game = fair.preview(record, identity, seat)  # type: ignore[arg-type]
         bots = bot_seats(record.game.settings)
-        if not any(decision.player == seat for decision in game.pending):
+        if game is None or not any(decision.player == seat for decision in game.pending):
             record = fair.sync(record, identity, seat)  # type: ignore[arg-type]
             continue
         seed = bot_seed(record.settings.seed, seat, len(record.history))

@@ -44,7 +44,19 @@ class AmbiguousMove(NotationError):
 # --- formatting --------------------------------------------------------------------------------
 
 def card_slug(number: int) -> str:
-    return CARDS[number].slug
+    """A card's notation: its slug; for a card hidden from the viewer (a handle, a negative
+    number: engine/hidden.py), ``h`` and the handle's number, as a sealed game's file records
+    picks, splits and choices over cards nobody else may know (``h57``)."""
+    return CARDS[number].slug if number > 0 else f"{HANDLE_PREFIX}{-number}"
+
+
+HANDLE_PREFIX = "h"  # ``h57``: the hidden card of handle -57
+
+
+def handle_of(word: str) -> int | None:
+    """The handle ``h57`` names (-57), or None for a word that names none."""
+    digits = word[len(HANDLE_PREFIX):] if word.startswith(HANDLE_PREFIX) else ""
+    return -int(digits) if digits.isdigit() and digits[0] != "0" else None
 
 
 def card_ref_text(game: Game, seat: int, number: int, copy: int) -> str:
@@ -417,6 +429,8 @@ def _same_cards(given: list[str], canonical: list[str]) -> bool:
 
 def _card_word_matches(given: str, canonical: str) -> bool:
     """``3``, ``amulet-of-earth``, ``olaf`` (a prefix) all name a card; ``#2`` picks the copy."""
+    if handle_of(canonical) is not None:  # a hidden card: named by its handle alone
+        return given == canonical
     c_name, _, c_copy = canonical.partition("#")
     g_name, _, g_copy = given.partition("#")
     if c_name not in BY_SLUG or (g_copy and g_copy != (c_copy or "1")):

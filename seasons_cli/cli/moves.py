@@ -30,8 +30,13 @@ def moves(file: str, player: str | None, as_json: bool) -> None:
     if record.settings.trust != "open":
         from ..reports.fair import as_seen, no_moves
 
-        game = as_seen(record, seat)  # type: ignore[arg-type]
-        reason = no_moves(record, game)  # type: ignore[arg-type]
+        if record.settings.trust == "sealed":  # as its runner sees it, from their seat
+            from ..gamefile.sealed import moves_for
+
+            game, seat, reason = moves_for(record, seat)  # type: ignore[arg-type]
+        else:
+            game = as_seen(record, seat)  # type: ignore[arg-type]
+            reason = no_moves(record, game)  # type: ignore[arg-type]
         if reason is not None:
             click.echo(f"no moves now: {reason}", err=as_json)
             if as_json:

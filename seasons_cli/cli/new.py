@@ -34,8 +34,9 @@ from .errors import Failure
 @click.option("--bot", "bots", multiple=True, callback=params.bots, metavar="NAME=STRENGTH",
               help="Seat NAME is played by a bot: random, greedy or strong (repeatable).")
 @click.option("--trust", type=click.Choice(("open", "fair", "sealed")), metavar="KIND",
-              help="The kind of game: open (the default, or the 'trust' setting) or fair (every "
-              "move signed, dice and draws nobody can foresee: docs/fair-play.md).")
+              help="The kind of game: open (the default, or the 'trust' setting), fair (every "
+              "move signed, dice and draws nobody can foresee) or sealed (fair, and the cards "
+              "hidden in the file too): docs/fair-play.md.")
 @content_options
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
@@ -43,14 +44,12 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
         trust: str | None, content: dict[str, object], force: bool) -> None:
     """Set up a new game and write it to FILE.
 
-    A fair game waits for its players: each runs 'seasons join FILE --as NAME'."""
+    A fair or sealed game waits for its players: each runs 'seasons join FILE --as NAME'."""
     if os.path.exists(file) and not force:
         raise Failure(f"{escaped(file)} already exists (use --force to overwrite it)")
     trust = trust or _default_trust()
-    if trust == "sealed" and not content:  # with expansion content the engine says why
-        raise Failure("sealed games are not yet available: choose --trust open or fair")
     if trust != "open" and seed is not None:
-        raise Failure("a fair game has no --seed: its chance comes from its players' dice "
+        raise Failure(f"a {trust} game has no --seed: its chance comes from its players' dice "
                       "chains, and its settings hold a random nonce instead")
     seed = seed or (secrets.token_hex(32) if trust != "open" else secrets.token_hex(8))
     bots = bots_in_seat_order(players, bots)
@@ -60,7 +59,8 @@ def new(file: str, players: tuple[str, ...], level: str, seed: str | None,
     record = create(settings)
     save(file, record, exclusive=not force)  # not over a file made since the check
     if trust != "open":
-        click.echo(f"created {escaped(file)}: fair {game_words(settings)} for {', '.join(players)}")
+        click.echo(f"created {escaped(file)}: {trust} {game_words(settings)} for "
+                   f"{', '.join(players)}")
         click.echo(f"next: each player joins: seasons join {quoted(file)} --as NAME "
                    "(the game starts once all have joined)")
         return

@@ -24,8 +24,8 @@ def validate(file: str) -> None:
     if record.settings.trust == "open":
         click.echo(f"{escaped(file)}: valid ({counted(moves, 'move')}, {where})")
         return
-    from ..reports.fair import KIND_LINE
+    from ..reports.fair import kind_line
 
     click.echo(f"{escaped(file)}: valid ({record.settings.trust} game: "
                f"{counted(moves, 'entry', 'entries')}, each signed by its player's key; {where})")
-    click.echo(KIND_LINE)
+    click.echo(kind_line(record.settings.trust))

@@ -1,7 +1,10 @@
 """``seasons verify FILE [OTHER]``: compare a fair game with what you have seen of it, and print
-the proof when one player signed two versions of one move."""
+the proof when one player signed two versions of one move; ``seasons verify FILE --final``:
+replay a finished sealed game in the open, every hidden card read (``gamefile.final``)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import click
 
@@ -9,14 +12,24 @@ from ..escape import escaped
 from .common import FilePath, echo_json, game_file
 from .errors import Failure
 
+if TYPE_CHECKING:
+    from ..gamefile import GameRecord
+
 
 @click.command()
 @game_file
 @click.argument("other", required=False, type=FilePath(dir_okay=False), metavar="[OTHER]")
-def verify(file: str, other: str | None) -> None:
+@click.option("--final", is_flag=True, help="For a finished sealed game: read every card with "
+              "the last shares and replay the whole game in the open, naming whoever cheated.")
+def verify(file: str, other: str | None, final: bool) -> None:
     """Compare the history of the fair game FILE with your journal of that game (the entries
     you have seen), or with the game file OTHER. Exit 0 when they agree; else print where they
     part, both versions, and, when one player signed both, that this proves they cheated
+    (exit 1).
+
+    With --final, once a sealed game is over and everyone has synced their last shares: every
+    card hidden during the game is read and the game replayed with every card known, as an open
+    game is checked; each cheat a hidden card covered is printed with its entry and its player
     (exit 1)."""
     from ..gamefile import fair
     from ..gamefile.files import check, parse, read_bytes
@@ -26,6 +39,9 @@ def verify(file: str, other: str | None) -> None:
     record = check(data, file)  # every signature, link and move: but not the journal
     if record.settings.trust == "open":
         raise Failure(f"{escaped(file)} is an open game: it has no signed history to verify")
+    if final:
+        _final(file, record, other)
+        return
     if other is None:
         seen, against = journal.read(record.genesis).accepted, "your journal of this game"
     else:
@@ -45,4 +61,23 @@ def verify(file: str, other: str | None) -> None:
     echo_json(found.seen)
     click.echo(f"in {escaped(file)}:")
     echo_json(found.found)
+    raise click.exceptions.Exit(1)
+
+
+def _final(file: str, record: GameRecord, other: str | None) -> None:
+    """``verify --final``: the open replay of a finished sealed game (``gamefile.final``)."""
+    from ..gamefile.final import audit
+
+    if other is not None:
+        raise Failure("verify --final checks one file: leave out OTHER")
+    if record.settings.trust != "sealed":
+        raise Failure(f"{escaped(file)} is not a sealed game: --final reads a sealed game's "
+                      "hidden cards")
+    moves, findings = audit(record)  # type: ignore[arg-type]
+    if not findings:
+        click.echo(f"{escaped(file)}: every hidden card read and the game replayed in the open: "
+                   f"{moves} moves, each legal with every card known")
+        return
+    for finding in findings:
+        click.echo(f"cheat: {finding}")
     raise click.exceptions.Exit(1)

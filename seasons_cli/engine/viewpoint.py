@@ -260,6 +260,36 @@ def recorded(view: Game, action: Action) -> Move:
     return Move(_with_arg(action, index, card), ((handle, card),))
 
 
+def revealed_place(game: Game, action: Action) -> tuple[list[int], int | None] | None:
+    """For a move that shows a card to everyone (P33), the cards of the place it takes it
+    from and the card it names (None: Crystal Orb's top card put into play, named by no
+    argument); None for a move that shows no card. What every reader checks a reveal against:
+    the handle revealed must be in that place, and its card the one named."""
+    decision = next((d for d in game.pending if d.player == action.player), None)
+    if decision is None:
+        return None
+    found = _FROM.get((action.kind, decision.purpose or decision.kind))
+    if found is None or not found[1] or (action.kind == "activate" and not _names_a_card(action)):
+        return None
+    place, _, index = found
+    if index is not None and len(action.args) <= index:
+        return None
+    return _place(game, decision, place), None if index is None else action.args[index]
+
+
+def card_argument(game: Game, action: Action) -> int | None:
+    """Which argument of ``action`` names a card of a hidden place (``_FROM``: a pick's card, a
+    split's group, a summon's card...), or None when none does (a die, a season's move, a
+    transmutation). What an open replay of a sealed game renames once every card is known
+    (``gamefile.final``): other arguments are numbers that only look like handles."""
+    decision = next((d for d in game.pending if d.player == action.player), None)
+    found = None if decision is None else _FROM.get((action.kind,
+                                                     decision.purpose or decision.kind))
+    if found is None or (action.kind == "activate" and not _names_a_card(action)):
+        return None
+    return found[2]
+
+
 def _with_arg(action: Action, index: int | None, value: int) -> Action:
     if index is None or action.args[index] == value:
         return action

@@ -128,12 +128,27 @@ and writes. Every field the list above has and this one does not name is the sam
 """
 
 
+SEALED = """
+### What a sealed game's file has besides
+
+A sealed game ([fair-play.md](fair-play.md), "Sealed games") is a fair game whose settings say
+`"trust": "sealed"`: its joins also hold each player's key share and its proof, its releases
+also shuffles, re-maskings and decryption shares, and a move that shows a card its reveal. Its
+state holds a handle (a negative number) for every card in a hidden place. Every field the two
+lists above have and this one does not name is the same.
+
+"""
+
+
 def document() -> str:
     schema = game_schema()
     open_lines = field_lines(schema, {"$ref": "#/$defs/open_game"}, "$")
     fair_lines = [line for line in field_lines(schema, {"$ref": "#/$defs/fair_game"}, "$")
                   if line not in open_lines]
-    return INTRO + "\n".join(open_lines) + "\n" + FAIR + "\n".join(fair_lines) + "\n" + OUTRO
+    sealed_lines = [line for line in field_lines(schema, {"$ref": "#/$defs/sealed_game"}, "$")
+                    if line not in open_lines and line not in fair_lines]
+    return (INTRO + "\n".join(open_lines) + "\n" + FAIR + "\n".join(fair_lines) + "\n" + SEALED
+            + "\n".join(sealed_lines) + "\n" + OUTRO)
 
 
 if __name__ == "__main__":

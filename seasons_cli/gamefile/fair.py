@@ -68,7 +68,7 @@ class FairEntry(Frozen):
                  releases: tuple[Release, ...], move: str | None, action: dict[str, Any] | None,
                  phase: str | None, year: int | None, season: str | None, round: int | None,
                  outcomes: list[dict[str, Any]], prev: str, signature: bytes = b"") -> None:
-        for name, value in zip(self.__slots__, (number, player, join, releases, move, action,
+        for name, value in zip(FairEntry.__slots__, (number, player, join, releases, move, action,
                                                 phase, year, season, round, outcomes, prev,
                                                 signature)):
             assign(self, name, value)
@@ -77,9 +77,7 @@ class FairEntry(Frozen):
         """The entry as the file holds it, in the order it is written."""
         data: dict[str, Any] = {"n": self.number, "player": self.player}
         if self.join is not None:
-            data["join"] = {"key": self.join.key.hex(), "box_key": self.join.box_key.hex(),
-                            "tips": {name: tip.hex() for name, tip in
-                                     zip(EVENT_CLASSES, self.join.tips)}}
+            data["join"] = self.join.to_data()
         if self.releases:
             data["releases"] = [release.to_data() for release in self.releases]
         if self.move is not None:
@@ -134,7 +132,12 @@ def is_fair(record: GameRecord) -> bool:
 
 
 def create(settings: Settings) -> FairRecord:
-    """A new fair game: it waits for its players, then for its setup event."""
+    """A new fair game: it waits for its players, then for its setup event. A sealed game's
+    record holds its cards' protocol too (``sealed.create``)."""
+    if settings.trust == "sealed":
+        from .sealed import create as create_sealed
+
+        return create_sealed(settings)
     game = new_game(settings)
     setup = jsonable(game.events)
     start = genesis(settings, setup)
@@ -156,7 +159,7 @@ def from_data(data: dict[str, Any]) -> FairRecord:
     if record.setup != data["setup"]["outcomes"]:
         raise FileProblem("$.setup.outcomes", "a fair game's setup is an event of its history: "
                           "its outcomes here must be empty")
-    replay = _Replay(record)
+    replay = replay_for(record)
     for index, item in enumerate(data["history"]):
         replay.check(index, item)
     record = replay.record()
@@ -167,22 +170,29 @@ def from_data(data: dict[str, Any]) -> FairRecord:
     return record
 
 
-def parse_entry(item: dict[str, Any], where: str) -> FairEntry:
+def parse_join(given: dict[str, Any]) -> Seat:
+    """A join's keys and tips, each read into bytes of its size (``ValueError`` if not)."""
+    return Seat(from_hex(given["key"], KEY_SIZE, "the key"),
+                from_hex(given["box_key"], KEY_SIZE, "the box key"),
+                tuple(from_hex(given["tips"][name], HASH_SIZE, f"the {name} tip")
+                      for name in EVENT_CLASSES))
+
+
+def parse_release(given: dict[str, Any]) -> Release:
+    """A release of a fair game: a link (``ValueError`` for a value not of its size)."""
+    return Release(given["kind"], given["class"], given["k"],
+                   from_hex(given["link"], HASH_SIZE, "a link"),
+                   from_hex(given["next_tip"], HASH_SIZE, "a tip") if "next_tip" in given else None)
+
+
+def parse_entry(item: dict[str, Any], where: str, join_of: Any = parse_join,
+                release_of: Any = parse_release) -> FairEntry:
     """The entry of the file's ``item`` (schema-valid), every key, tip, link and signature read
-    into bytes of the right size once, and its shape checked: a join, or a write."""
+    into bytes of the right size once, and its shape checked: a join, or a write. A sealed
+    game reads its joins and releases with its own ``join_of`` and ``release_of``."""
     try:
-        join = None
-        if "join" in item:
-            given = item["join"]
-            join = Seat(from_hex(given["key"], KEY_SIZE, "the key"),
-                        from_hex(given["box_key"], KEY_SIZE, "the box key"),
-                        tuple(from_hex(given["tips"][name], HASH_SIZE, f"the {name} tip")
-                              for name in EVENT_CLASSES))
-        releases = tuple(Release(given["kind"], given["class"], given["k"],
-                                 from_hex(given["link"], HASH_SIZE, "a link"),
-                                 from_hex(given["next_tip"], HASH_SIZE, "a tip")
-                                 if "next_tip" in given else None)
-                         for given in item.get("releases", ()))
+        join = join_of(item["join"]) if "join" in item else None
+        releases = tuple(release_of(given) for given in item.get("releases", ()))
         signature = from_hex(item["signature"], SIGNATURE_SIZE, "the signature")
     except ValueError as error:
         raise FileProblem(where, str(error)) from None
@@ -213,6 +223,7 @@ class _Replay:
         self.ledger = record.ledger.copy()
         self.entries: list[FairEntry] = list(record.history)
         self.last_hash = record.last_hash
+        self.trusted = False  # True: a checked history, told again (no proof checked again)
 
     def record(self) -> FairRecord:
         return FairRecord(self.settings, self.setup, tuple(self.entries), self.game,
@@ -232,7 +243,7 @@ class _Replay:
                               "belongs")
         if item["player"] not in players:
             raise FileProblem(f"{where}.player", f"{item['player']!r} is not a player of this game")
-        entry = parse_entry(item, where)
+        entry = self.parse(item, where)
         seat = players.index(entry.player)
         key = entry.join.key if entry.join is not None else None
         if key is None:
@@ -249,11 +260,23 @@ class _Replay:
         if expected.to_data() != entry.to_data():
             _differences(expected, entry, index)
 
+    def parse(self, item: dict[str, Any], where: str) -> FairEntry:
+        return parse_entry(item, where)
+
+    def enter(self, entry: FairEntry) -> None:
+        """Before an entry's releases are made: nothing in a fair game (a sealed game's proofs
+        are bound to the entry: ``sealed.SealedReplay``)."""
+
+    def before_move(self, entry: FairEntry, action: Action, where: str) -> None:
+        """What comes between an entry's releases and its move: nothing in a fair game (a
+        sealed game's move reveals the cards it shows first)."""
+
     def take(self, entry: FairEntry, where: str) -> FairEntry:
         """Carry ``entry`` out (its join, or its releases then its move) and return the entry
         it should be: the same but for what the replay says (the notation, the outcomes, where
         the game stood). Refuses what its author had no right to do."""
         seat = self.settings.players.index(entry.player)
+        self.enter(entry)
         if entry.join is not None:
             self._join(seat, entry.join, entry, where)
             expected = entry
@@ -295,6 +318,7 @@ class _Replay:
                 raise FileProblem(f"{where}.action", f"{_label_move(entry)} is not a seat change "
                                   f"that can be made here: {problem}")
             return self.move(entry, action, outcomes)
+        self.before_move(entry, action, where)
         try:
             check_action(self.game, action)
         except IllegalAction as error:
@@ -477,7 +501,11 @@ def seat_for(record: FairRecord, identity: Identity, seat: int | None) -> int:
 
 def join(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
     """``record`` with ``identity`` joined at ``seat``: its keys and the tips of its chains,
-    signed; no release (§5)."""
+    signed; no release (§5). A sealed game's join has the seat's key share too (``sealed``)."""
+    if record.settings.trust == "sealed":
+        from .sealed import join as join_sealed
+
+        return join_sealed(record, identity, seat)
     problem = join_problem(record.settings, record.ledger, seat, identity.public_key)
     if problem is not None:
         raise ProtocolError(problem)
@@ -490,6 +518,19 @@ def join(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
     replay.take(signed, "")
     _remember(record.ledger, [signed])
     return replay.record()
+
+
+def replay_for(record: FairRecord, trusted: bool = False) -> _Replay:
+    """The replay of ``record``'s kind of game: a fair one's, or a sealed one's
+    (``sealed.SealedReplay``); ``trusted`` for a checked history told again."""
+    if record.settings.trust == "sealed":
+        from .sealed import SealedReplay
+
+        replay: _Replay = SealedReplay(record)
+    else:
+        replay = _Replay(record)
+    replay.trusted = trusted
+    return replay
 
 
 class _Client(_Replay):
@@ -569,10 +610,19 @@ class _Client(_Replay):
         return True
 
 
+def client_for(record: FairRecord, identity: Identity, seat: int) -> _Client:
+    """The honest client of ``record``'s kind of game (``sealed.SealedClient`` for a sealed one)."""
+    if record.settings.trust == "sealed":
+        from .sealed import SealedClient
+
+        return SealedClient(record, identity, seat)
+    return _Client(record, identity, seat)
+
+
 def play(record: FairRecord, identity: Identity, seat: int, moves: list[str]) -> FairRecord:
     """One write by ``seat``: each of ``moves`` after the releases allowed before it, then the
     releases its last move allowed (an entry of their own)."""
-    client = _Client(record, identity, seat)
+    client = client_for(record, identity, seat)
     for text in moves:
         client.play(text)
     client.finish(alone=False)
@@ -583,7 +633,7 @@ def change_seat(record: FairRecord, identity: Identity, seat: int,
                 strength: str | None) -> FairRecord:
     """A write by ``seat`` handing itself to a ``strength`` bot (None: back to a person): the
     releases allowed, the seat change, then the releases it allowed."""
-    client = _Client(record, identity, seat)
+    client = client_for(record, identity, seat)
     client.change_seat(strength)
     client.finish(alone=False)
     return client.signed_record()
@@ -591,7 +641,7 @@ def change_seat(record: FairRecord, identity: Identity, seat: int,
 
 def sync(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
     """A write of releases alone by ``seat``, which the game must await (§2)."""
-    client = _Client(record, identity, seat)
+    client = client_for(record, identity, seat)
     if not client.finish(alone=True):
         raise ProtocolError(f"{record.settings.players[seat]} has nothing to release now")
     return client.signed_record()
@@ -600,7 +650,7 @@ def sync(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
 def preview(record: FairRecord, identity: Identity, seat: int) -> Game:
     """The game as ``seat`` may see it before writing: after the releases it may make now
     (nothing is signed or kept), so that the roller sees the roll and the drawer the card."""
-    client = _Client(record, identity, seat)
+    client = client_for(record, identity, seat)
     client.releases()
     return client.game
 
@@ -631,6 +681,10 @@ def checked_before(data: dict[str, Any], game: Game) -> FairRecord:
     included: ``gamefile.checked`` keeps only what a full check or a save gave) and whose replay
     gave ``game``: its entries and ledger read again, nothing verified again."""
     settings = _settings(data["settings"])
+    if settings.trust == "sealed":
+        from .sealed import checked_before as sealed_checked_before
+
+        return sealed_checked_before(settings, data)
     ledger = Ledger(bytes.fromhex(genesis(settings, data["setup"]["outcomes"])),
                     [None] * len(settings.players))
     entries = []
@@ -672,7 +726,7 @@ def told(record: FairRecord, start: FairRecord | None = None) -> Iterator[Told]:
     """The setup and every move of ``record`` (a checked history), in the order they finish
     (``Told``): what ``replay``, ``score`` and the digest tell of a fair game. From ``start``
     (a record ``record`` extends), only the moves that finish after it."""
-    replay = _Replay(start or create(record.settings))
+    replay = replay_for(start or create(record.settings), trusted=True)
     held = _held(replay.game, start)
     last: FairEntry | None = None
     for entry in record.history[len(replay.entries):]:
@@ -680,13 +734,16 @@ def told(record: FairRecord, start: FairRecord | None = None) -> Iterator[Told]:
             replay.take(entry, "")
             continue
         seat = record.settings.players.index(entry.player)
+        replay.enter(entry)
         for release in entry.releases:
             replay.release(seat, release, [])
             if held is not None and awaited(replay.game) is None:
                 yield _told(held[0] or entry, held[1], held[2], replay.game, entry.number)
                 held = None
         if entry.move is not None:
-            before, action = replay.game, entry_action(record.settings, entry)  # type: ignore[arg-type]
+            action = entry_action(record.settings, entry)  # type: ignore[arg-type]
+            replay.before_move(entry, action, "")
+            before = replay.game
             replay.game = advance(before, action)
             held = (entry, action, before) if awaited(replay.game) is not None else None
             if held is None:
@@ -716,7 +773,7 @@ def _told(entry: FairEntry, action: Action | None, before: Game, after: Game,
           completed: int) -> Told:
     values = list(entry._values())
     values[10] = jsonable(after.events)  # the outcomes: the whole move's, as in an open game
-    return Told(FairEntry(*values), action, before, after, completed)
+    return Told(entry.__class__(*values), action, before, after, completed)
 
 
 def game_at(record: FairRecord, entries: int) -> Game:
@@ -726,7 +783,7 @@ def game_at(record: FairRecord, entries: int) -> Game:
 
 def prefix(record: FairRecord, entries: int) -> FairRecord:
     """The record of the first ``entries`` entries of ``record``'s (checked) history."""
-    replay = _Replay(create(record.settings))
+    replay = replay_for(create(record.settings), trusted=True)
     for entry in record.history[:entries]:
         replay.take(entry, "")
     return replay.record()
@@ -735,6 +792,10 @@ def prefix(record: FairRecord, entries: int) -> FairRecord:
 def situation(record: FairRecord) -> tuple[list[int], str] | None:
     """Whom a fair game waits for, and why in words, when it waits for a join or a release;
     None when it waits for decisions, as an open game does."""
+    if record.settings.trust == "sealed":
+        from .sealed import situation as sealed_situation
+
+        return sealed_situation(record)
     ledger, players = record.ledger, record.settings.players
     if not ledger.started:
         return [seat for seat, joined in enumerate(ledger.seats) if joined is None], \

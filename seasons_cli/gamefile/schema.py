@@ -28,7 +28,8 @@ def game_schema() -> dict[str, Any]:
     return json.loads(text)
 
 
-KINDS = {"open": "open_game", "fair": "fair_game"}  # a kind of game -> its root in ``$defs``
+KINDS = {"open": "open_game", "fair": "fair_game",  # a kind of game -> its root in ``$defs``
+         "sealed": "sealed_game"}
 
 
 @cache
@@ -47,10 +48,13 @@ def _kind_schema(kind: str) -> dict[str, Any]:
 
 
 def kind_of(data: Any) -> str:
-    """The kind of game a document says it is: fair when its settings have a ``trust`` (of
-    any value: the fair root then says what is wrong with it), else open."""
+    """The kind of game a document says it is: sealed when its settings' ``trust`` is sealed,
+    fair when they have another ``trust`` (of any value: the fair root then says what is wrong
+    with it), else open."""
     settings = data.get("settings") if isinstance(data, dict) else None
-    return "fair" if isinstance(settings, dict) and "trust" in settings else "open"
+    if not isinstance(settings, dict) or "trust" not in settings:
+        return "open"
+    return "sealed" if settings["trust"] == "sealed" else "fair"
 
 
 @cache

@@ -44,7 +44,7 @@ _c20 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
 _c21 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
 _c22 = frozenset(('draft', 'play', 'split', ))
 _c23 = re.compile('^[0-9a-f]{64}$').search
-_c24 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'expansion', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
+_c24 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'expansion', 'first_player', 'pending', 'phase', 'players', 'round', 'sealed', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
 _c25 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
 _c26 = frozenset(('draft', 'over', 'play', 'split', ))
 _c27 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
@@ -56,24 +56,44 @@ _c32 = frozenset(('activated', 'card', 'tokens', ))
 _c33 = frozenset(('armed', 'copies', 'copies_uid', 'deadbolts', 'uid', ))
 _c34 = frozenset(('data', 'op', 'player', ))
 _c35 = frozenset(('data', 'kind', 'player', 'purpose', ))
-_c36 = frozenset(('centre_rows', 'draw_pile_known_bottom', 'draw_pile_known_top', 'drought_years', 'enchantment', 'last_uid', 'lowest_reserve_limit', 'main_year_changes', 'once_per_game', 'removed', 'replicas', 'reserve_reductions', 'this_round', 'this_turn', 'tokens_dealt', 'tokens_kept', 'tokens_used', ))
-_c37 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
-_c38 = frozenset(('cards', 'otus', ))
-_c39 = frozenset(('bots', 'card_edition', 'cards', 'decks', 'enchantment', 'expansions', 'level', 'players', 'promos', 'seed', 'tokens', 'trust', ))
-_c40 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
-_c41 = frozenset(('fair', ))
-_c42 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'round', 'season', 'signature', 'year', ))
-_c43 = frozenset(('n', 'player', 'prev', 'signature', ))
-_c44 = frozenset(('box_key', 'key', 'tips', ))
-_c45 = frozenset(('draw', 'reroll', 'roll', 'setup', ))
-_c46 = frozenset(('class', 'k', 'kind', 'link', 'next_tip', ))
-_c47 = frozenset(('class', 'k', 'kind', 'link', ))
-_c48 = frozenset(('link', ))
-_c49 = re.compile('^[0-9a-f]{128}$').search
+_c36 = frozenset(('handles_made', 'revealed', 'shuffles', 'shuffles_used', ))
+_c37 = frozenset(('centre_rows', 'draw_pile_known_bottom', 'draw_pile_known_top', 'drought_years', 'enchantment', 'last_uid', 'lowest_reserve_limit', 'main_year_changes', 'once_per_game', 'removed', 'replicas', 'reserve_reductions', 'this_round', 'this_turn', 'tokens_dealt', 'tokens_kept', 'tokens_used', ))
+_c38 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
+_c39 = frozenset(('cards', 'otus', ))
+_c40 = frozenset(('bots', 'card_edition', 'cards', 'decks', 'enchantment', 'expansions', 'level', 'players', 'promos', 'seed', 'tokens', 'trust', ))
+_c41 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c42 = frozenset(('fair', ))
+_c43 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'round', 'season', 'signature', 'year', ))
+_c44 = frozenset(('n', 'player', 'prev', 'signature', ))
+_c45 = frozenset(('box_key', 'key', 'tips', ))
+_c46 = frozenset(('draw', 'reroll', 'roll', 'setup', ))
+_c47 = frozenset(('class', 'k', 'kind', 'link', 'next_tip', ))
+_c48 = frozenset(('class', 'k', 'kind', 'link', ))
+_c49 = frozenset(('link', ))
+_c50 = re.compile('^[0-9a-f]{128}$').search
+_c51 = frozenset(('bots', 'card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c52 = frozenset(('sealed', ))
+_c53 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'reveals', 'round', 'season', 'signature', 'year', ))
+_c54 = frozenset(('box_key', 'key', 'key_proof', 'sealed_key', 'tips', ))
+_c55 = frozenset(('handle', 'kind', 'proof', 'share', ))
+_c56 = frozenset(('share', ))
+_c57 = re.compile('^[0-9a-f]{192}$').search
+_c58 = frozenset(('handle', 'kind', 'proof', 'share', 'to', ))
+_c59 = frozenset(('sent', ))
+_c60 = re.compile('^[0-9a-f]{320}$').search
+_c61 = frozenset(('cards', 'k', 'kind', 'proof', ))
+_c62 = frozenset(('shuffle', ))
+_c63 = re.compile('^([0-9a-f]{64})+$').search
+_c64 = frozenset(('cards', 'kind', 'proof', 'zone', ))
+_c65 = frozenset(('remask', ))
+_c66 = frozenset(('chosen', 'hand', 'packet', ))
+_c67 = frozenset(('handle', 'opened', 'proof', 'share', ))
+_c68 = frozenset(('handle', 'proof', 'share', ))
+_c69 = frozenset(('from', 'proof', 'share', ))
 
 
 def _f0(v):
-    return _f59(v)
+    return _f63(v)
 
 
 def _f1(v):
@@ -156,57 +176,61 @@ def _f6(v):
 
 
 def _f7(v):
-    return _f18(v)
+    return _f19(v)
 
 
 def _f8(v):
-    return _f9(v)
+    return ((((type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and (type(v) is int and v in _c15))) != (((type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and v >= -1000000 and v <= -1)))
 
 
 def _f9(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)): return False
-    return True
+    return _f10(v)
 
 
 def _f10(v):
-    if not isinstance(v, dict): return False
-    if not v.keys() <= _c16: return False
-    if 'winter' in v:
-        x = v['winter']
-        if not _f9(x): return False
-    if 'spring' in v:
-        x = v['spring']
-        if not _f9(x): return False
-    if 'summer' in v:
-        x = v['summer']
-        if not _f9(x): return False
-    if 'autumn' in v:
-        x = v['autumn']
-        if not _f9(x): return False
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f8(x): return False
     return True
 
 
 def _f11(v):
+    if not isinstance(v, dict): return False
+    if not v.keys() <= _c16: return False
+    if 'winter' in v:
+        x = v['winter']
+        if not _f10(x): return False
+    if 'spring' in v:
+        x = v['spring']
+        if not _f10(x): return False
+    if 'summer' in v:
+        x = v['summer']
+        if not _f10(x): return False
+    if 'autumn' in v:
+        x = v['autumn']
+        if not _f10(x): return False
+    return True
+
+
+def _f12(v):
     if not isinstance(v, dict): return False
     for name, x in v.items():
         if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
     return True
 
 
-def _f12(v):
+def _f13(v):
     if not isinstance(v, list): return False
     for x in v:
         if not (isinstance(x, str) and ((len(x) == 5 or (len(x) == 6 and x[5] == '\n')) and x[:2] in ('Wi', 'Sp', 'Su', 'Au') and x[2] in '12345' and x[3] == '-' and x[4] in '123456')): return False
     return True
 
 
-def _f13(v):
-    return _f14(v)
-
-
 def _f14(v):
+    return _f15(v)
+
+
+def _f15(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c17: return False
     x = v['kind']
@@ -216,7 +240,7 @@ def _f14(v):
     return True
 
 
-def _f15(v):
+def _f16(v):
     if not isinstance(v, list): return False
     if len(v) > 3: return False
     for x in v:
@@ -224,7 +248,7 @@ def _f15(v):
     return True
 
 
-def _f16(v):
+def _f17(v):
     if not isinstance(v, dict): return False
     if len(v) > 4: return False
     for name in v:
@@ -234,17 +258,17 @@ def _f16(v):
     return True
 
 
-def _f17(v):
+def _f18(v):
     if not isinstance(v, dict): return False
     if len(v) > 3: return False
     for name in v:
         if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     for name, x in v.items():
-        if name not in _c5 and not _f9(x): return False
+        if name not in _c5 and not _f10(x): return False
     return True
 
 
-def _f18(v):
+def _f19(v):
     if not isinstance(v, dict): return False
     if 'kind' not in v: return False
     if not v.keys() <= _c13: return False
@@ -255,16 +279,16 @@ def _f18(v):
         if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'card' in v:
         x = v['card']
-        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))): return False
+        if not (((x is None)) != (_f8(x))): return False
     if 'cards' in v:
         x = v['cards']
-        if not ((_f9(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
+        if not ((_f10(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f10(x): return False
+        if not _f11(x): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f11(x): return False
+        if not _f12(x): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
@@ -273,7 +297,7 @@ def _f18(v):
         if not (type(x) is str and x in _c16): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f12(x): return False
+        if not _f13(x): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -282,7 +306,7 @@ def _f18(v):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f14(x): return False
+        if not _f15(x): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -297,16 +321,16 @@ def _f18(v):
         if not (isinstance(x, str) and len(x) <= 40): return False
     if 'tokens' in v:
         x = v['tokens']
-        if not _f15(x): return False
+        if not _f16(x): return False
     if 'kept' in v:
         x = v['kept']
-        if not _f16(x): return False
+        if not _f17(x): return False
     if 'token' in v:
         x = v['token']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
     if 'hands' in v:
         x = v['hands']
-        if not _f17(x): return False
+        if not _f18(x): return False
     if 'source' in v:
         x = v['source']
         if not (type(x) is str and x in _c19): return False
@@ -316,33 +340,33 @@ def _f18(v):
     return True
 
 
-def _f19(v):
+def _f20(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f18(x): return False
-    return True
-
-
-def _f20(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c12: return False
-    x = v['outcomes']
-    if not _f19(x): return False
+        if not _f19(x): return False
     return True
 
 
 def _f21(v):
-    return _f23(v)
-
-
-def _f22(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f18(x): return False
+    if not isinstance(v, dict): return False
+    if v.keys() != _c12: return False
+    x = v['outcomes']
+    if not _f20(x): return False
     return True
 
 
+def _f22(v):
+    return _f24(v)
+
+
 def _f23(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f19(x): return False
+    return True
+
+
+def _f24(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c21: return False
     x = v['n']
@@ -352,7 +376,7 @@ def _f23(v):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f14(x): return False
+    if not _f15(x): return False
     x = v['phase']
     if not (type(x) is str and x in _c22): return False
     x = v['year']
@@ -362,38 +386,38 @@ def _f23(v):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f22(x): return False
+    if not _f23(x): return False
     x = v['prev']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     return True
 
 
-def _f24(v):
+def _f25(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f23(x): return False
+        if not _f24(x): return False
     return True
-
-
-def _f25(v):
-    return _f58(v)
 
 
 def _f26(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c16: return False
-    x = v['winter']
-    if not _f9(x): return False
-    x = v['spring']
-    if not _f9(x): return False
-    x = v['summer']
-    if not _f9(x): return False
-    x = v['autumn']
-    if not _f9(x): return False
-    return True
+    return _f62(v)
 
 
 def _f27(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c16: return False
+    x = v['winter']
+    if not _f10(x): return False
+    x = v['spring']
+    if not _f10(x): return False
+    x = v['summer']
+    if not _f10(x): return False
+    x = v['autumn']
+    if not _f10(x): return False
+    return True
+
+
+def _f28(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c28: return False
     x = v['die']
@@ -405,22 +429,22 @@ def _f27(v):
     return True
 
 
-def _f28(v):
+def _f29(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f27(x): return False
+        if not _f28(x): return False
     return True
 
 
-def _f29(v):
-    return _f37(v)
-
-
 def _f30(v):
-    return _f31(v)
+    return _f38(v)
 
 
 def _f31(v):
+    return _f32(v)
+
+
+def _f32(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c30: return False
     x = v['air']
@@ -434,57 +458,57 @@ def _f31(v):
     return True
 
 
-def _f32(v):
-    return _f35(v)
-
-
 def _f33(v):
+    return _f36(v)
+
+
+def _f34(v):
     if not isinstance(v, list): return False
     for x in v:
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     return True
 
 
-def _f34(v):
+def _f35(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c33: return False
     x = v['uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['copies']
-    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))): return False
+    if not (((x is None)) != (_f8(x))): return False
     x = v['copies_uid']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     x = v['deadbolts']
-    if not _f33(x): return False
+    if not _f34(x): return False
     x = v['armed']
     if not isinstance(x, bool): return False
     return True
 
 
-def _f35(v):
+def _f36(v):
     if not isinstance(v, dict): return False
     if not _c32 <= v.keys(): return False
     if not v.keys() <= _c31: return False
     x = v['card']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)): return False
+    if not _f8(x): return False
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f31(x): return False
+    if not _f32(x): return False
     if 'marks' in v:
         x = v['marks']
-        if not _f34(x): return False
-    return True
-
-
-def _f36(v):
-    if not isinstance(v, list): return False
-    for x in v:
         if not _f35(x): return False
     return True
 
 
 def _f37(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f36(x): return False
+    return True
+
+
+def _f38(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c29: return False
     x = v['name']
@@ -492,36 +516,36 @@ def _f37(v):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f31(x): return False
+    if not _f32(x): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f9(x): return False
+    if not _f10(x): return False
     x = v['library_ii']
-    if not _f9(x): return False
+    if not _f10(x): return False
     x = v['library_iii']
-    if not _f9(x): return False
+    if not _f10(x): return False
     x = v['in_play']
-    if not _f36(x): return False
+    if not _f37(x): return False
     x = v['packet']
-    if not _f9(x): return False
+    if not _f10(x): return False
     x = v['chosen']
-    if not _f9(x): return False
-    return True
-
-
-def _f38(v):
-    if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
-    for x in v:
-        if not _f37(x): return False
+    if not _f10(x): return False
     return True
 
 
 def _f39(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f38(x): return False
+    return True
+
+
+def _f40(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c34: return False
     x = v['op']
@@ -533,14 +557,14 @@ def _f39(v):
     return True
 
 
-def _f40(v):
+def _f41(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f39(x): return False
+        if not _f40(x): return False
     return True
 
 
-def _f41(v):
+def _f42(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c35: return False
     x = v['player']
@@ -554,14 +578,45 @@ def _f41(v):
     return True
 
 
-def _f42(v):
+def _f43(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f41(x): return False
+        if not _f42(x): return False
     return True
 
 
-def _f43(v):
+def _f44(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 2: return False
+    for x in v:
+        if not _f8(x): return False
+    return True
+
+
+def _f45(v):
+    if not isinstance(v, list): return False
+    if len(v) > 8: return False
+    for x in v:
+        if not _f44(x): return False
+    return True
+
+
+def _f46(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c36: return False
+    x = v['handles_made']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['shuffles']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['shuffles_used']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['revealed']
+    if not _f45(x): return False
+    return True
+
+
+def _f47(v):
     if not isinstance(v, list): return False
     if len(v) > 3: return False
     for x in v:
@@ -569,16 +624,16 @@ def _f43(v):
     return True
 
 
-def _f44(v):
+def _f48(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f43(x): return False
+        if not _f47(x): return False
     return True
 
 
-def _f45(v):
+def _f49(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -587,7 +642,7 @@ def _f45(v):
     return True
 
 
-def _f46(v):
+def _f50(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -596,7 +651,7 @@ def _f46(v):
     return True
 
 
-def _f47(v):
+def _f51(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -605,63 +660,63 @@ def _f47(v):
     return True
 
 
-def _f48(v):
+def _f52(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c38: return False
+    if v.keys() != _c39: return False
     x = v['otus']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['cards']
-    if not _f9(x): return False
-    return True
-
-
-def _f49(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f48(x): return False
-    return True
-
-
-def _f50(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
-    return True
-
-
-def _f51(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
-    return True
-
-
-def _f52(v):
-    if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
-    for x in v:
-        if not _f51(x): return False
+    if not _f10(x): return False
     return True
 
 
 def _f53(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
+        if not _f52(x): return False
     return True
 
 
 def _f54(v):
     if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
     for x in v:
-        if not _f53(x): return False
+        if not (isinstance(x, str) and len(x) <= 40): return False
     return True
 
 
 def _f55(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f56(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f55(x): return False
+    return True
+
+
+def _f57(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f58(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f57(x): return False
+    return True
+
+
+def _f59(v):
     if not isinstance(v, list): return False
     if len(v) > 3: return False
     for x in v:
@@ -669,54 +724,54 @@ def _f55(v):
     return True
 
 
-def _f56(v):
+def _f60(v):
     if not isinstance(v, list): return False
     for x in v:
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     return True
 
 
-def _f57(v):
+def _f61(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c36: return False
+    if v.keys() != _c37: return False
     x = v['enchantment']
-    if not (((x is None)) != ((type(x) is str and x in _c37))): return False
+    if not (((x is None)) != ((type(x) is str and x in _c38))): return False
     x = v['tokens_dealt']
-    if not _f44(x): return False
+    if not _f48(x): return False
     x = v['tokens_kept']
-    if not _f45(x): return False
+    if not _f49(x): return False
     x = v['tokens_used']
-    if not _f46(x): return False
+    if not _f50(x): return False
     x = v['reserve_reductions']
-    if not _f47(x): return False
+    if not _f51(x): return False
     x = v['replicas']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 10): return False
     x = v['removed']
-    if not _f9(x): return False
+    if not _f10(x): return False
     x = v['draw_pile_known_top']
-    if not _f9(x): return False
+    if not _f10(x): return False
     x = v['draw_pile_known_bottom']
-    if not _f9(x): return False
+    if not _f10(x): return False
     x = v['centre_rows']
-    if not _f49(x): return False
+    if not _f53(x): return False
     x = v['last_uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['this_turn']
-    if not _f50(x): return False
-    x = v['this_round']
-    if not _f52(x): return False
-    x = v['once_per_game']
     if not _f54(x): return False
-    x = v['main_year_changes']
-    if not _f55(x): return False
-    x = v['drought_years']
+    x = v['this_round']
     if not _f56(x): return False
+    x = v['once_per_game']
+    if not _f58(x): return False
+    x = v['main_year_changes']
+    if not _f59(x): return False
+    x = v['drought_years']
+    if not _f60(x): return False
     x = v['lowest_reserve_limit']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 7): return False
     return True
 
 
-def _f58(v):
+def _f62(v):
     if not isinstance(v, dict): return False
     if not _c25 <= v.keys(): return False
     if not v.keys() <= _c24: return False
@@ -737,38 +792,41 @@ def _f58(v):
     x = v['step']
     if not (type(x) is str and x in _c27): return False
     x = v['dice_in_game']
-    if not _f26(x): return False
+    if not _f27(x): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c16): return False
     x = v['dice']
-    if not _f28(x): return False
+    if not _f29(x): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f9(x): return False
+    if not _f10(x): return False
     x = v['discard_pile']
-    if not _f9(x): return False
+    if not _f10(x): return False
     x = v['draw_pile_top']
-    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))): return False
+    if not (((x is None)) != (_f8(x))): return False
     x = v['draft_pick']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f38(x): return False
+    if not _f39(x): return False
     x = v['tasks']
-    if not _f40(x): return False
+    if not _f41(x): return False
     x = v['pending']
-    if not _f42(x): return False
+    if not _f43(x): return False
+    if 'sealed' in v:
+        x = v['sealed']
+        if not _f46(x): return False
     if 'expansion' in v:
         x = v['expansion']
-        if not _f57(x): return False
+        if not _f61(x): return False
     return True
 
 
-def _f59(v):
+def _f63(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -778,25 +836,25 @@ def _f59(v):
     x = v['settings']
     if not _f6(x): return False
     x = v['setup']
-    if not _f20(x): return False
+    if not _f21(x): return False
     x = v['head']
     if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f24(x): return False
+    if not _f25(x): return False
     x = v['state']
-    if not _f58(x): return False
+    if not _f62(x): return False
     return True
 
 
-def _f60(v):
-    return _f79(v)
+def _f64(v):
+    return _f83(v)
 
 
-def _f61(v):
-    return _f66(v)
+def _f65(v):
+    return _f70(v)
 
 
-def _f62(v):
+def _f66(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -806,7 +864,7 @@ def _f62(v):
     return True
 
 
-def _f63(v):
+def _f67(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -815,7 +873,7 @@ def _f63(v):
     return True
 
 
-def _f64(v):
+def _f68(v):
     if not isinstance(v, dict): return False
     if len(v) < 1: return False
     if len(v) > 4: return False
@@ -826,7 +884,7 @@ def _f64(v):
     return True
 
 
-def _f65(v):
+def _f69(v):
     if not isinstance(v, list): return False
     if len(v) < 1: return False
     if len(v) > 2: return False
@@ -836,12 +894,12 @@ def _f65(v):
     return True
 
 
-def _f66(v):
+def _f70(v):
     if not isinstance(v, dict): return False
-    if not _c40 <= v.keys(): return False
-    if not v.keys() <= _c39: return False
+    if not _c41 <= v.keys(): return False
+    if not v.keys() <= _c40: return False
     x = v['players']
-    if not _f62(x): return False
+    if not _f66(x): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -849,18 +907,18 @@ def _f66(v):
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not (((x is None)) != (_f63(x))): return False
+    if not (((x is None)) != (_f67(x))): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f64(x): return False
+        if not _f68(x): return False
     x = v['trust']
-    if not (type(x) is str and x in _c41): return False
+    if not (type(x) is str and x in _c42): return False
     if 'cards' in v:
         x = v['cards']
         if not (type(x) is str and x in _c7): return False
     if 'expansions' in v:
         x = v['expansions']
-        if not _f65(x): return False
+        if not _f69(x): return False
     if 'promos' in v:
         x = v['promos']
         if not (type(x) is bool and x in _c9): return False
@@ -873,32 +931,32 @@ def _f66(v):
     return True
 
 
-def _f67(v):
+def _f71(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f18(x): return False
+        if not _f19(x): return False
     return True
 
 
-def _f68(v):
+def _f72(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f67(x): return False
+    if not _f71(x): return False
     return True
 
 
-def _f69(v):
-    return _f77(v)
+def _f73(v):
+    return _f81(v)
 
 
-def _f70(v):
-    return _f72(v)
+def _f74(v):
+    return _f76(v)
 
 
-def _f71(v):
+def _f75(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c45: return False
+    if v.keys() != _c46: return False
     x = v['setup']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['roll']
@@ -910,30 +968,30 @@ def _f71(v):
     return True
 
 
-def _f72(v):
+def _f76(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c44: return False
+    if v.keys() != _c45: return False
     x = v['key']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['box_key']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['tips']
-    if not _f71(x): return False
+    if not _f75(x): return False
     return True
 
 
-def _f73(v):
-    return _f74(v)
+def _f77(v):
+    return _f78(v)
 
 
-def _f74(v):
+def _f78(v):
     if not isinstance(v, dict): return False
-    if not _c47 <= v.keys(): return False
-    if not v.keys() <= _c46: return False
+    if not _c48 <= v.keys(): return False
+    if not v.keys() <= _c47: return False
     x = v['kind']
-    if not (type(x) is str and x in _c48): return False
+    if not (type(x) is str and x in _c49): return False
     x = v['class']
-    if not (type(x) is str and x in _c45): return False
+    if not (type(x) is str and x in _c46): return False
     x = v['k']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
     x = v['link']
@@ -944,42 +1002,42 @@ def _f74(v):
     return True
 
 
-def _f75(v):
+def _f79(v):
     if not isinstance(v, list): return False
     if len(v) < 1: return False
     if len(v) > 64: return False
     for x in v:
-        if not _f74(x): return False
+        if not _f78(x): return False
     return True
 
 
-def _f76(v):
+def _f80(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f18(x): return False
+        if not _f19(x): return False
     return True
 
 
-def _f77(v):
+def _f81(v):
     if not isinstance(v, dict): return False
-    if not _c43 <= v.keys(): return False
-    if not v.keys() <= _c42: return False
+    if not _c44 <= v.keys(): return False
+    if not v.keys() <= _c43: return False
     x = v['n']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
     x = v['player']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'join' in v:
         x = v['join']
-        if not _f72(x): return False
+        if not _f76(x): return False
     if 'releases' in v:
         x = v['releases']
-        if not _f75(x): return False
+        if not _f79(x): return False
     if 'move' in v:
         x = v['move']
         if not (isinstance(x, str) and len(x) <= 200): return False
     if 'action' in v:
         x = v['action']
-        if not _f14(x): return False
+        if not _f15(x): return False
     if 'phase' in v:
         x = v['phase']
         if not (type(x) is str and x in _c22): return False
@@ -994,22 +1052,22 @@ def _f77(v):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'outcomes' in v:
         x = v['outcomes']
-        if not _f76(x): return False
+        if not _f80(x): return False
     x = v['prev']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['signature']
-    if not (isinstance(x, str) and _c49(x) is not None): return False
+    if not (isinstance(x, str) and _c50(x) is not None): return False
     return True
 
 
-def _f78(v):
+def _f82(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f77(x): return False
+        if not _f81(x): return False
     return True
 
 
-def _f79(v):
+def _f83(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -1017,31 +1075,378 @@ def _f79(v):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f66(x): return False
+    if not _f70(x): return False
     x = v['setup']
-    if not _f68(x): return False
+    if not _f72(x): return False
     x = v['head']
     if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f78(x): return False
+    if not _f82(x): return False
     x = v['state']
-    if not _f58(x): return False
+    if not _f62(x): return False
     return True
 
 
-def _f80(v):
-    return ((_f59(v)) or (_f79(v)))
+def _f84(v):
+    return _f116(v)
 
 
-def _f81(v, n, d):
-    return _f139(v, n, d)
+def _f85(v):
+    return _f89(v)
 
 
-def _f82(v, n, d):
-    return _f86(v, n, d)
+def _f86(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    return True
 
 
-def _f83(v, n, d):
+def _f87(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
+    return True
+
+
+def _f88(v):
+    if not isinstance(v, dict): return False
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
+    return True
+
+
+def _f89(v):
+    if not isinstance(v, dict): return False
+    if not _c41 <= v.keys(): return False
+    if not v.keys() <= _c51: return False
+    x = v['players']
+    if not _f86(x): return False
+    x = v['level']
+    if not (type(x) is str and x in _c3): return False
+    x = v['seed']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c4): return False
+    x = v['decks']
+    if not (((x is None)) != (_f87(x))): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f88(x): return False
+    x = v['trust']
+    if not (type(x) is str and x in _c52): return False
+    return True
+
+
+def _f90(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f19(x): return False
+    return True
+
+
+def _f91(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c12: return False
+    x = v['outcomes']
+    if not _f90(x): return False
+    return True
+
+
+def _f92(v):
+    return _f114(v)
+
+
+def _f93(v):
+    return _f95(v)
+
+
+def _f94(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c46: return False
+    x = v['setup']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['roll']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['draw']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['reroll']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    return True
+
+
+def _f95(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c54: return False
+    x = v['key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['box_key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['tips']
+    if not _f94(x): return False
+    x = v['sealed_key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['key_proof']
+    if not (isinstance(x, str) and _c50(x) is not None): return False
+    return True
+
+
+def _f96(v):
+    return (bool(_f78(v)) + bool(_f98(v)) + bool(_f100(v)) + bool(_f103(v)) + bool(_f106(v)) == 1)
+
+
+def _f97(v):
+    return _f98(v)
+
+
+def _f98(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c55: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c56): return False
+    x = v['handle']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -1000000 and x <= -1): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c57(x) is not None): return False
+    return True
+
+
+def _f99(v):
+    return _f100(v)
+
+
+def _f100(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c58: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c59): return False
+    x = v['handle']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -1000000 and x <= -1): return False
+    x = v['to']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c50(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c60(x) is not None): return False
+    return True
+
+
+def _f101(v):
+    return _f103(v)
+
+
+def _f102(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 188: return False
+    for x in v:
+        if not (isinstance(x, str) and _c50(x) is not None): return False
+    return True
+
+
+def _f103(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c61: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c62): return False
+    x = v['k']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
+    x = v['cards']
+    if not _f102(x): return False
+    x = v['proof']
+    if not (isinstance(x, str) and len(x) <= 60736 and _c63(x) is not None): return False
+    return True
+
+
+def _f104(v):
+    return _f106(v)
+
+
+def _f105(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 188: return False
+    for x in v:
+        if not (isinstance(x, str) and _c50(x) is not None): return False
+    return True
+
+
+def _f106(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c64: return False
+    x = v['kind']
+    if not (type(x) is str and x in _c65): return False
+    x = v['zone']
+    if not (type(x) is str and x in _c66): return False
+    x = v['cards']
+    if not _f105(x): return False
+    x = v['proof']
+    if not (isinstance(x, str) and len(x) <= 60736 and _c63(x) is not None): return False
+    return True
+
+
+def _f107(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 4096: return False
+    for x in v:
+        if not _f96(x): return False
+    return True
+
+
+def _f108(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f19(x): return False
+    return True
+
+
+def _f109(v):
+    return _f112(v)
+
+
+def _f110(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c69: return False
+    x = v['from']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c57(x) is not None): return False
+    return True
+
+
+def _f111(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 3: return False
+    for x in v:
+        if not _f110(x): return False
+    return True
+
+
+def _f112(v):
+    if not isinstance(v, dict): return False
+    if not _c68 <= v.keys(): return False
+    if not v.keys() <= _c67: return False
+    x = v['handle']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -1000000 and x <= -1): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c57(x) is not None): return False
+    if 'opened' in v:
+        x = v['opened']
+        if not _f111(x): return False
+    return True
+
+
+def _f113(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 1: return False
+    for x in v:
+        if not _f112(x): return False
+    return True
+
+
+def _f114(v):
+    if not isinstance(v, dict): return False
+    if not _c44 <= v.keys(): return False
+    if not v.keys() <= _c53: return False
+    x = v['n']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
+    x = v['player']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'join' in v:
+        x = v['join']
+        if not _f95(x): return False
+    if 'releases' in v:
+        x = v['releases']
+        if not _f107(x): return False
+    if 'move' in v:
+        x = v['move']
+        if not (isinstance(x, str) and len(x) <= 200): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f15(x): return False
+    if 'phase' in v:
+        x = v['phase']
+        if not (type(x) is str and x in _c22): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c16): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'outcomes' in v:
+        x = v['outcomes']
+        if not _f108(x): return False
+    x = v['prev']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['signature']
+    if not (isinstance(x, str) and _c50(x) is not None): return False
+    if 'reveals' in v:
+        x = v['reveals']
+        if not _f113(x): return False
+    return True
+
+
+def _f115(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f114(x): return False
+    return True
+
+
+def _f116(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f89(x): return False
+    x = v['setup']
+    if not _f91(x): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c20(x) is not None): return False
+    x = v['history']
+    if not _f115(x): return False
+    x = v['state']
+    if not _f62(x): return False
+    return True
+
+
+def _f117(v):
+    return ((_f63(v)) or (_f83(v)) or (_f116(v)))
+
+
+def _f118(v, n, d):
+    return _f180(v, n, d)
+
+
+def _f119(v, n, d):
+    return _f123(v, n, d)
+
+
+def _f120(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1052,7 +1457,7 @@ def _f83(v, n, d):
     return True
 
 
-def _f84(v, n, d):
+def _f121(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1065,7 +1470,7 @@ def _f84(v, n, d):
     return True
 
 
-def _f85(v, n, d):
+def _f122(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 1: return False
@@ -1076,14 +1481,14 @@ def _f85(v, n, d):
     return True
 
 
-def _f86(v, n, d):
+def _f123(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not _c2 <= v.keys(): return False
     if not v.keys() <= _c1: return False
     x = v['players']
-    if not _f83(x, n, d + 1): return False
+    if not _f120(x, n, d + 1): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -1094,13 +1499,13 @@ def _f86(v, n, d):
     if not ((((x is None)) != (_f3(x))) and _sound_value(x, n, d + 1)): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f84(x, n, d + 1): return False
+        if not _f121(x, n, d + 1): return False
     if 'cards' in v:
         x = v['cards']
         if not (type(x) is str and x in _c7): return False
     if 'expansions' in v:
         x = v['expansions']
-        if not _f85(x, n, d + 1): return False
+        if not _f122(x, n, d + 1): return False
     if 'promos' in v:
         x = v['promos']
         if not (type(x) is bool and x in _c9): return False
@@ -1113,43 +1518,47 @@ def _f86(v, n, d):
     return True
 
 
-def _f87(v, n, d):
-    return _f98(v, n, d)
+def _f124(v, n, d):
+    return _f136(v, n, d)
 
 
-def _f88(v, n, d):
-    return _f89(v, n, d)
+def _f125(v, n, d):
+    return _f127(v, n, d)
 
 
-def _f89(v, n, d):
+def _f126(v, n, d):
+    return (((((type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and (type(v) is int and v in _c15))) != (((type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and v >= -1000000 and v <= -1))) and _sound_value(v, n, d))
+
+
+def _f127(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)) and -1000000000000000 < x < 1000000000000000): return False
+        if not _f126(x, n, d + 1): return False
     return True
 
 
-def _f90(v, n, d):
+def _f128(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not v.keys() <= _c16: return False
     if 'winter' in v:
         x = v['winter']
-        if not _f89(x, n, d + 1): return False
+        if not _f127(x, n, d + 1): return False
     if 'spring' in v:
         x = v['spring']
-        if not _f89(x, n, d + 1): return False
+        if not _f127(x, n, d + 1): return False
     if 'summer' in v:
         x = v['summer']
-        if not _f89(x, n, d + 1): return False
+        if not _f127(x, n, d + 1): return False
     if 'autumn' in v:
         x = v['autumn']
-        if not _f89(x, n, d + 1): return False
+        if not _f127(x, n, d + 1): return False
     return True
 
 
-def _f91(v, n, d):
+def _f129(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1158,7 +1567,7 @@ def _f91(v, n, d):
     return True
 
 
-def _f92(v, n, d):
+def _f130(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1166,11 +1575,11 @@ def _f92(v, n, d):
     return True
 
 
-def _f93(v, n, d):
-    return _f94(v, n, d)
+def _f131(v, n, d):
+    return _f132(v, n, d)
 
 
-def _f94(v, n, d):
+def _f132(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1182,7 +1591,7 @@ def _f94(v, n, d):
     return True
 
 
-def _f95(v, n, d):
+def _f133(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) > 3: return False
@@ -1191,7 +1600,7 @@ def _f95(v, n, d):
     return True
 
 
-def _f96(v, n, d):
+def _f134(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1203,7 +1612,7 @@ def _f96(v, n, d):
     return True
 
 
-def _f97(v, n, d):
+def _f135(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1211,11 +1620,11 @@ def _f97(v, n, d):
     for name in v:
         if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     for name, x in v.items():
-        if name not in _c5 and not _f89(x, n, d + 1): return False
+        if name not in _c5 and not _f127(x, n, d + 1): return False
     return True
 
 
-def _f98(v, n, d):
+def _f136(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1228,16 +1637,16 @@ def _f98(v, n, d):
         if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'card' in v:
         x = v['card']
-        if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
+        if not ((((x is None)) != (_f8(x))) and _sound_value(x, n, d + 1)): return False
     if 'cards' in v:
         x = v['cards']
-        if not (((_f9(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
+        if not (((_f10(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f90(x, n, d + 1): return False
+        if not _f128(x, n, d + 1): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f91(x, n, d + 1): return False
+        if not _f129(x, n, d + 1): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
@@ -1246,7 +1655,7 @@ def _f98(v, n, d):
         if not (type(x) is str and x in _c16): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f92(x, n, d + 1): return False
+        if not _f130(x, n, d + 1): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -1255,7 +1664,7 @@ def _f98(v, n, d):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f94(x, n, d + 1): return False
+        if not _f132(x, n, d + 1): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -1270,16 +1679,16 @@ def _f98(v, n, d):
         if not (isinstance(x, str) and len(x) <= 40): return False
     if 'tokens' in v:
         x = v['tokens']
-        if not _f95(x, n, d + 1): return False
+        if not _f133(x, n, d + 1): return False
     if 'kept' in v:
         x = v['kept']
-        if not _f96(x, n, d + 1): return False
+        if not _f134(x, n, d + 1): return False
     if 'token' in v:
         x = v['token']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
     if 'hands' in v:
         x = v['hands']
-        if not _f97(x, n, d + 1): return False
+        if not _f135(x, n, d + 1): return False
     if 'source' in v:
         x = v['source']
         if not (type(x) is str and x in _c19): return False
@@ -1289,37 +1698,37 @@ def _f98(v, n, d):
     return True
 
 
-def _f99(v, n, d):
+def _f137(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f98(x, n, d + 1): return False
+        if not _f136(x, n, d + 1): return False
     return True
 
 
-def _f100(v, n, d):
+def _f138(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f99(x, n, d + 1): return False
+    if not _f137(x, n, d + 1): return False
     return True
 
 
-def _f101(v, n, d):
-    return _f103(v, n, d)
+def _f139(v, n, d):
+    return _f141(v, n, d)
 
 
-def _f102(v, n, d):
+def _f140(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f98(x, n, d + 1): return False
+        if not _f136(x, n, d + 1): return False
     return True
 
 
-def _f103(v, n, d):
+def _f141(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1331,7 +1740,7 @@ def _f103(v, n, d):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f94(x, n, d + 1): return False
+    if not _f132(x, n, d + 1): return False
     x = v['phase']
     if not (type(x) is str and x in _c22): return False
     x = v['year']
@@ -1341,41 +1750,41 @@ def _f103(v, n, d):
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f102(x, n, d + 1): return False
+    if not _f140(x, n, d + 1): return False
     x = v['prev']
     if not isinstance(x, str): return False
     return True
 
 
-def _f104(v, n, d):
+def _f142(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f103(x, n, d + 1): return False
+        if not _f141(x, n, d + 1): return False
     return True
 
 
-def _f105(v, n, d):
-    return _f138(v, n, d)
+def _f143(v, n, d):
+    return _f179(v, n, d)
 
 
-def _f106(v, n, d):
+def _f144(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c16: return False
     x = v['winter']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['spring']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['summer']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['autumn']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     return True
 
 
-def _f107(v, n, d):
+def _f145(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1389,23 +1798,23 @@ def _f107(v, n, d):
     return True
 
 
-def _f108(v, n, d):
+def _f146(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f107(x, n, d + 1): return False
+        if not _f145(x, n, d + 1): return False
     return True
 
 
-def _f109(v, n, d):
-    return _f117(v, n, d)
+def _f147(v, n, d):
+    return _f155(v, n, d)
 
 
-def _f110(v, n, d):
-    return _f111(v, n, d)
+def _f148(v, n, d):
+    return _f149(v, n, d)
 
 
-def _f111(v, n, d):
+def _f149(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1421,11 +1830,11 @@ def _f111(v, n, d):
     return True
 
 
-def _f112(v, n, d):
-    return _f115(v, n, d)
+def _f150(v, n, d):
+    return _f153(v, n, d)
 
 
-def _f113(v, n, d):
+def _f151(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1433,7 +1842,7 @@ def _f113(v, n, d):
     return True
 
 
-def _f114(v, n, d):
+def _f152(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1441,43 +1850,43 @@ def _f114(v, n, d):
     x = v['uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['copies']
-    if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
+    if not ((((x is None)) != (_f8(x))) and _sound_value(x, n, d + 1)): return False
     x = v['copies_uid']
     if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     x = v['deadbolts']
-    if not _f113(x, n, d + 1): return False
+    if not _f151(x, n, d + 1): return False
     x = v['armed']
     if not isinstance(x, bool): return False
     return True
 
 
-def _f115(v, n, d):
+def _f153(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not _c32 <= v.keys(): return False
     if not v.keys() <= _c31: return False
     x = v['card']
-    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)) and -1000000000000000 < x < 1000000000000000): return False
+    if not _f126(x, n, d + 1): return False
     x = v['activated']
     if not isinstance(x, bool): return False
     x = v['tokens']
-    if not _f111(x, n, d + 1): return False
+    if not _f149(x, n, d + 1): return False
     if 'marks' in v:
         x = v['marks']
-        if not _f114(x, n, d + 1): return False
+        if not _f152(x, n, d + 1): return False
     return True
 
 
-def _f116(v, n, d):
+def _f154(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f115(x, n, d + 1): return False
+        if not _f153(x, n, d + 1): return False
     return True
 
 
-def _f117(v, n, d):
+def _f155(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1487,37 +1896,37 @@ def _f117(v, n, d):
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f111(x, n, d + 1): return False
+    if not _f149(x, n, d + 1): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['library_ii']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['library_iii']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['in_play']
-    if not _f116(x, n, d + 1): return False
+    if not _f154(x, n, d + 1): return False
     x = v['packet']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['chosen']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     return True
 
 
-def _f118(v, n, d):
+def _f156(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f117(x, n, d + 1): return False
+        if not _f155(x, n, d + 1): return False
     return True
 
 
-def _f119(v, n, d):
+def _f157(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1531,15 +1940,15 @@ def _f119(v, n, d):
     return True
 
 
-def _f120(v, n, d):
+def _f158(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f119(x, n, d + 1): return False
+        if not _f157(x, n, d + 1): return False
     return True
 
 
-def _f121(v, n, d):
+def _f159(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1555,15 +1964,50 @@ def _f121(v, n, d):
     return True
 
 
-def _f122(v, n, d):
+def _f160(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f121(x, n, d + 1): return False
+        if not _f159(x, n, d + 1): return False
     return True
 
 
-def _f123(v, n, d):
+def _f161(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 2: return False
+    for x in v:
+        if not _f126(x, n, d + 1): return False
+    return True
+
+
+def _f162(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) > 8: return False
+    for x in v:
+        if not _f161(x, n, d + 1): return False
+    return True
+
+
+def _f163(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c36: return False
+    x = v['handles_made']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['shuffles']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['shuffles_used']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['revealed']
+    if not _f162(x, n, d + 1): return False
+    return True
+
+
+def _f164(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) > 3: return False
@@ -1572,17 +2016,17 @@ def _f123(v, n, d):
     return True
 
 
-def _f124(v, n, d):
+def _f165(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f123(x, n, d + 1): return False
+        if not _f164(x, n, d + 1): return False
     return True
 
 
-def _f125(v, n, d):
+def _f166(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1592,7 +2036,7 @@ def _f125(v, n, d):
     return True
 
 
-def _f126(v, n, d):
+def _f167(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1602,7 +2046,7 @@ def _f126(v, n, d):
     return True
 
 
-def _f127(v, n, d):
+def _f168(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1612,35 +2056,27 @@ def _f127(v, n, d):
     return True
 
 
-def _f128(v, n, d):
+def _f169(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c38: return False
+    if v.keys() != _c39: return False
     x = v['otus']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['cards']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     return True
 
 
-def _f129(v, n, d):
+def _f170(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f128(x, n, d + 1): return False
+        if not _f169(x, n, d + 1): return False
     return True
 
 
-def _f130(v, n, d):
-    if not isinstance(v, list): return False
-    if d > 64: return False
-    for x in v:
-        if not (isinstance(x, str) and len(x) <= 40): return False
-    return True
-
-
-def _f131(v, n, d):
+def _f171(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1648,17 +2084,25 @@ def _f131(v, n, d):
     return True
 
 
-def _f132(v, n, d):
+def _f172(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f173(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f131(x, n, d + 1): return False
+        if not _f172(x, n, d + 1): return False
     return True
 
 
-def _f133(v, n, d):
+def _f174(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1666,17 +2110,17 @@ def _f133(v, n, d):
     return True
 
 
-def _f134(v, n, d):
+def _f175(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f133(x, n, d + 1): return False
+        if not _f174(x, n, d + 1): return False
     return True
 
 
-def _f135(v, n, d):
+def _f176(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) > 3: return False
@@ -1685,7 +2129,7 @@ def _f135(v, n, d):
     return True
 
 
-def _f136(v, n, d):
+def _f177(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -1693,49 +2137,49 @@ def _f136(v, n, d):
     return True
 
 
-def _f137(v, n, d):
+def _f178(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c36: return False
+    if v.keys() != _c37: return False
     x = v['enchantment']
-    if not (((x is None)) != ((type(x) is str and x in _c37))): return False
+    if not (((x is None)) != ((type(x) is str and x in _c38))): return False
     x = v['tokens_dealt']
-    if not _f124(x, n, d + 1): return False
+    if not _f165(x, n, d + 1): return False
     x = v['tokens_kept']
-    if not _f125(x, n, d + 1): return False
+    if not _f166(x, n, d + 1): return False
     x = v['tokens_used']
-    if not _f126(x, n, d + 1): return False
+    if not _f167(x, n, d + 1): return False
     x = v['reserve_reductions']
-    if not _f127(x, n, d + 1): return False
+    if not _f168(x, n, d + 1): return False
     x = v['replicas']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 10): return False
     x = v['removed']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['draw_pile_known_top']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['draw_pile_known_bottom']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['centre_rows']
-    if not _f129(x, n, d + 1): return False
+    if not _f170(x, n, d + 1): return False
     x = v['last_uid']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['this_turn']
-    if not _f130(x, n, d + 1): return False
+    if not _f171(x, n, d + 1): return False
     x = v['this_round']
-    if not _f132(x, n, d + 1): return False
+    if not _f173(x, n, d + 1): return False
     x = v['once_per_game']
-    if not _f134(x, n, d + 1): return False
+    if not _f175(x, n, d + 1): return False
     x = v['main_year_changes']
-    if not _f135(x, n, d + 1): return False
+    if not _f176(x, n, d + 1): return False
     x = v['drought_years']
-    if not _f136(x, n, d + 1): return False
+    if not _f177(x, n, d + 1): return False
     x = v['lowest_reserve_limit']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 7): return False
     return True
 
 
-def _f138(v, n, d):
+def _f179(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1758,38 +2202,41 @@ def _f138(v, n, d):
     x = v['step']
     if not (type(x) is str and x in _c27): return False
     x = v['dice_in_game']
-    if not _f106(x, n, d + 1): return False
+    if not _f144(x, n, d + 1): return False
     x = v['dice_season']
     if not (type(x) is str and x in _c16): return False
     x = v['dice']
-    if not _f108(x, n, d + 1): return False
+    if not _f146(x, n, d + 1): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['discard_pile']
-    if not _f89(x, n, d + 1): return False
+    if not _f127(x, n, d + 1): return False
     x = v['draw_pile_top']
-    if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
+    if not ((((x is None)) != (_f8(x))) and _sound_value(x, n, d + 1)): return False
     x = v['draft_pick']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f118(x, n, d + 1): return False
+    if not _f156(x, n, d + 1): return False
     x = v['tasks']
-    if not _f120(x, n, d + 1): return False
+    if not _f158(x, n, d + 1): return False
     x = v['pending']
-    if not _f122(x, n, d + 1): return False
+    if not _f160(x, n, d + 1): return False
+    if 'sealed' in v:
+        x = v['sealed']
+        if not _f163(x, n, d + 1): return False
     if 'expansion' in v:
         x = v['expansion']
-        if not _f137(x, n, d + 1): return False
+        if not _f178(x, n, d + 1): return False
     return True
 
 
-def _f139(v, n, d):
+def _f180(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1799,27 +2246,27 @@ def _f139(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f86(x, n, d + 1): return False
+    if not _f123(x, n, d + 1): return False
     x = v['setup']
-    if not _f100(x, n, d + 1): return False
+    if not _f138(x, n, d + 1): return False
     x = v['head']
     if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f104(x, n, d + 1): return False
+    if not _f142(x, n, d + 1): return False
     x = v['state']
-    if not _f138(x, n, d + 1): return False
+    if not _f179(x, n, d + 1): return False
     return True
 
 
-def _f140(v, n, d):
-    return _f158(v, n, d)
+def _f181(v, n, d):
+    return _f199(v, n, d)
 
 
-def _f141(v, n, d):
-    return _f145(v, n, d)
+def _f182(v, n, d):
+    return _f186(v, n, d)
 
 
-def _f142(v, n, d):
+def _f183(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1830,7 +2277,7 @@ def _f142(v, n, d):
     return True
 
 
-def _f143(v, n, d):
+def _f184(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1843,7 +2290,7 @@ def _f143(v, n, d):
     return True
 
 
-def _f144(v, n, d):
+def _f185(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 1: return False
@@ -1854,14 +2301,14 @@ def _f144(v, n, d):
     return True
 
 
-def _f145(v, n, d):
+def _f186(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c40 <= v.keys(): return False
-    if not v.keys() <= _c39: return False
+    if not _c41 <= v.keys(): return False
+    if not v.keys() <= _c40: return False
     x = v['players']
-    if not _f142(x, n, d + 1): return False
+    if not _f183(x, n, d + 1): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -1869,18 +2316,18 @@ def _f145(v, n, d):
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not ((((x is None)) != (_f63(x))) and _sound_value(x, n, d + 1)): return False
+    if not ((((x is None)) != (_f67(x))) and _sound_value(x, n, d + 1)): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f143(x, n, d + 1): return False
+        if not _f184(x, n, d + 1): return False
     x = v['trust']
-    if not (type(x) is str and x in _c41): return False
+    if not (type(x) is str and x in _c42): return False
     if 'cards' in v:
         x = v['cards']
         if not (type(x) is str and x in _c7): return False
     if 'expansions' in v:
         x = v['expansions']
-        if not _f144(x, n, d + 1): return False
+        if not _f185(x, n, d + 1): return False
     if 'promos' in v:
         x = v['promos']
         if not (type(x) is bool and x in _c9): return False
@@ -1893,37 +2340,37 @@ def _f145(v, n, d):
     return True
 
 
-def _f146(v, n, d):
+def _f187(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f98(x, n, d + 1): return False
+        if not _f136(x, n, d + 1): return False
     return True
 
 
-def _f147(v, n, d):
+def _f188(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f146(x, n, d + 1): return False
+    if not _f187(x, n, d + 1): return False
     return True
 
 
-def _f148(v, n, d):
-    return _f156(v, n, d)
+def _f189(v, n, d):
+    return _f197(v, n, d)
 
 
-def _f149(v, n, d):
-    return _f151(v, n, d)
+def _f190(v, n, d):
+    return _f192(v, n, d)
 
 
-def _f150(v, n, d):
+def _f191(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c45: return False
+    if v.keys() != _c46: return False
     x = v['setup']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['roll']
@@ -1935,34 +2382,34 @@ def _f150(v, n, d):
     return True
 
 
-def _f151(v, n, d):
+def _f192(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c44: return False
+    if v.keys() != _c45: return False
     x = v['key']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['box_key']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['tips']
-    if not _f150(x, n, d + 1): return False
+    if not _f191(x, n, d + 1): return False
     return True
 
 
-def _f152(v, n, d):
-    return _f153(v, n, d)
+def _f193(v, n, d):
+    return _f194(v, n, d)
 
 
-def _f153(v, n, d):
+def _f194(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c47 <= v.keys(): return False
-    if not v.keys() <= _c46: return False
+    if not _c48 <= v.keys(): return False
+    if not v.keys() <= _c47: return False
     x = v['kind']
-    if not (type(x) is str and x in _c48): return False
+    if not (type(x) is str and x in _c49): return False
     x = v['class']
-    if not (type(x) is str and x in _c45): return False
+    if not (type(x) is str and x in _c46): return False
     x = v['k']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
     x = v['link']
@@ -1973,46 +2420,46 @@ def _f153(v, n, d):
     return True
 
 
-def _f154(v, n, d):
+def _f195(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 1: return False
     if len(v) > 64: return False
     for x in v:
-        if not _f153(x, n, d + 1): return False
+        if not _f194(x, n, d + 1): return False
     return True
 
 
-def _f155(v, n, d):
+def _f196(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f98(x, n, d + 1): return False
+        if not _f136(x, n, d + 1): return False
     return True
 
 
-def _f156(v, n, d):
+def _f197(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c43 <= v.keys(): return False
-    if not v.keys() <= _c42: return False
+    if not _c44 <= v.keys(): return False
+    if not v.keys() <= _c43: return False
     x = v['n']
     if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
     x = v['player']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'join' in v:
         x = v['join']
-        if not _f151(x, n, d + 1): return False
+        if not _f192(x, n, d + 1): return False
     if 'releases' in v:
         x = v['releases']
-        if not _f154(x, n, d + 1): return False
+        if not _f195(x, n, d + 1): return False
     if 'move' in v:
         x = v['move']
         if not (isinstance(x, str) and len(x) <= 200): return False
     if 'action' in v:
         x = v['action']
-        if not _f94(x, n, d + 1): return False
+        if not _f132(x, n, d + 1): return False
     if 'phase' in v:
         x = v['phase']
         if not (type(x) is str and x in _c22): return False
@@ -2027,23 +2474,23 @@ def _f156(v, n, d):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'outcomes' in v:
         x = v['outcomes']
-        if not _f155(x, n, d + 1): return False
+        if not _f196(x, n, d + 1): return False
     x = v['prev']
     if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['signature']
-    if not (isinstance(x, str) and _c49(x) is not None): return False
+    if not (isinstance(x, str) and _c50(x) is not None): return False
     return True
 
 
-def _f157(v, n, d):
+def _f198(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f156(x, n, d + 1): return False
+        if not _f197(x, n, d + 1): return False
     return True
 
 
-def _f158(v, n, d):
+def _f199(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -2053,23 +2500,294 @@ def _f158(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f145(x, n, d + 1): return False
+    if not _f186(x, n, d + 1): return False
     x = v['setup']
-    if not _f147(x, n, d + 1): return False
+    if not _f188(x, n, d + 1): return False
     x = v['head']
     if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f157(x, n, d + 1): return False
+    if not _f198(x, n, d + 1): return False
     x = v['state']
-    if not _f138(x, n, d + 1): return False
+    if not _f179(x, n, d + 1): return False
     return True
 
 
-def _f159(v, n, d):
-    return ((k1 := n[0]) is not None and (_f139(v, n, d) or (_uncount(n, k1) and _f158(v, n, d))))
+def _f200(v, n, d):
+    return _f221(v, n, d)
 
 
-check = _f80
+def _f201(v, n, d):
+    return _f204(v, n, d)
+
+
+def _f202(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    return True
+
+
+def _f203(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) < 1: return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not (type(x) is str and x in _c6): return False
+    return True
+
+
+def _f204(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c41 <= v.keys(): return False
+    if not v.keys() <= _c51: return False
+    x = v['players']
+    if not _f202(x, n, d + 1): return False
+    x = v['level']
+    if not (type(x) is str and x in _c3): return False
+    x = v['seed']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['card_edition']
+    if not (type(x) is int and x in _c4): return False
+    x = v['decks']
+    if not ((((x is None)) != (_f87(x))) and _sound_value(x, n, d + 1)): return False
+    if 'bots' in v:
+        x = v['bots']
+        if not _f203(x, n, d + 1): return False
+    x = v['trust']
+    if not (type(x) is str and x in _c52): return False
+    return True
+
+
+def _f205(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f136(x, n, d + 1): return False
+    return True
+
+
+def _f206(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c12: return False
+    x = v['outcomes']
+    if not _f205(x, n, d + 1): return False
+    return True
+
+
+def _f207(v, n, d):
+    return _f219(v, n, d)
+
+
+def _f208(v, n, d):
+    return _f210(v, n, d)
+
+
+def _f209(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c46: return False
+    x = v['setup']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['roll']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['draw']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['reroll']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    return True
+
+
+def _f210(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c54: return False
+    x = v['key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['box_key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['tips']
+    if not _f209(x, n, d + 1): return False
+    x = v['sealed_key']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['key_proof']
+    if not (isinstance(x, str) and _c50(x) is not None): return False
+    return True
+
+
+def _f211(v, n, d):
+    return ((bool(_f78(v)) + bool(_f98(v)) + bool(_f100(v)) + bool(_f103(v)) + bool(_f106(v)) == 1) and _sound_value(v, n, d))
+
+
+def _f212(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 4096: return False
+    for x in v:
+        if not _f211(x, n, d + 1): return False
+    return True
+
+
+def _f213(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f136(x, n, d + 1): return False
+    return True
+
+
+def _f214(v, n, d):
+    return _f217(v, n, d)
+
+
+def _f215(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c69: return False
+    x = v['from']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c57(x) is not None): return False
+    return True
+
+
+def _f216(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 3: return False
+    for x in v:
+        if not _f215(x, n, d + 1): return False
+    return True
+
+
+def _f217(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c68 <= v.keys(): return False
+    if not v.keys() <= _c67: return False
+    x = v['handle']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -1000000 and x <= -1): return False
+    x = v['share']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['proof']
+    if not (isinstance(x, str) and _c57(x) is not None): return False
+    if 'opened' in v:
+        x = v['opened']
+        if not _f216(x, n, d + 1): return False
+    return True
+
+
+def _f218(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 1: return False
+    for x in v:
+        if not _f217(x, n, d + 1): return False
+    return True
+
+
+def _f219(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c44 <= v.keys(): return False
+    if not v.keys() <= _c53: return False
+    x = v['n']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['player']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    if 'join' in v:
+        x = v['join']
+        if not _f210(x, n, d + 1): return False
+    if 'releases' in v:
+        x = v['releases']
+        if not _f212(x, n, d + 1): return False
+    if 'move' in v:
+        x = v['move']
+        if not (isinstance(x, str) and len(x) <= 200): return False
+    if 'action' in v:
+        x = v['action']
+        if not _f132(x, n, d + 1): return False
+    if 'phase' in v:
+        x = v['phase']
+        if not (type(x) is str and x in _c22): return False
+    if 'year' in v:
+        x = v['year']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    if 'season' in v:
+        x = v['season']
+        if not (type(x) is str and x in _c16): return False
+    if 'round' in v:
+        x = v['round']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    if 'outcomes' in v:
+        x = v['outcomes']
+        if not _f213(x, n, d + 1): return False
+    x = v['prev']
+    if not (isinstance(x, str) and _c23(x) is not None): return False
+    x = v['signature']
+    if not (isinstance(x, str) and _c50(x) is not None): return False
+    if 'reveals' in v:
+        x = v['reveals']
+        if not _f218(x, n, d + 1): return False
+    return True
+
+
+def _f220(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f219(x, n, d + 1): return False
+    return True
+
+
+def _f221(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c0: return False
+    x = v['format_version']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['rules_edition']
+    if not (isinstance(x, str) and len(x) <= 100): return False
+    x = v['settings']
+    if not _f204(x, n, d + 1): return False
+    x = v['setup']
+    if not _f206(x, n, d + 1): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c20(x) is not None): return False
+    x = v['history']
+    if not _f220(x, n, d + 1): return False
+    x = v['state']
+    if not _f179(x, n, d + 1): return False
+    return True
+
+
+def _f222(v, n, d):
+    return ((k1 := n[0]) is not None and (_f180(v, n, d) or (_uncount(n, k1) and _f199(v, n, d)) or (_uncount(n, k1) and _f221(v, n, d))))
+
+
+check = _f117
 
 
 def sound_keys(v):
@@ -2077,4 +2795,4 @@ def sound_keys(v):
     valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting),
     the strings the replay proves aside (``fastcheck.PROVED_BY_REPLAY``); else None."""
     n = [0]
-    return n[0] if _f159(v, n, 1) else None
+    return n[0] if _f222(v, n, 1) else None

@@ -4,28 +4,28 @@ Plain values are what ``marshal`` writes and reads: tuples, lists, dicts, string
 integers, booleans, None, and frozensets of them. Reading them runs no code of anyone's
 choosing, which ``pickle`` cannot promise (it calls whatever a pickle names). An object of one
 of the engine's value classes (``plain.Fields``, in the modules of ``MODULES``: the game, its
-players, cards, dice, tasks, decisions, actions, a fair game's chance, what the expansions add)
-becomes a tuple marked by ``MARK`` (Ellipsis, which no game holds): the mark, the class's name,
-and its fields in order, which is how its ``__init__`` takes them (the ``plain`` contract) and
-so how it is made again. A dict whose keys are such objects is marked the same way, as its
-items. The fields are the classes' own, so a field added to the engine is kept without a
-change here (tests/gamefile/test_checked.py compares the game again made with the game, down
-to the last move's events, for every level, a fair game and games with expansion content).
-Anything else is no part of a game: ``values_of`` refuses it (``TypeError``), and the game is
-then not kept. The bookkeeping slots (``_``) are made anew by ``__init__``: a game read back
-shares nothing with another one.
+players, cards, dice, tasks, decisions, actions, a fair game's chance, a sealed game's handles,
+what the expansions add) becomes a tuple marked by ``MARK`` (Ellipsis, which no game holds):
+the mark, the class's name, and its fields in order, which is how its ``__init__`` takes them
+(the ``plain`` contract) and so how it is made again. A dict whose keys are such objects is
+marked the same way, as its items. The fields are the classes' own, so a field added to the
+engine is kept without a change here (tests/gamefile/test_checked.py compares the game again
+made with the game, down to the last move's events, for every level, a fair game and games with
+expansion content; tests/sealed/test_cache.py a sealed game's). Anything else is no part of a
+game: ``values_of`` refuses it (``TypeError``), and the game is then not kept. The bookkeeping
+slots (``_``) are made anew by ``__init__``: a game read back shares nothing with another one.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..engine import extra, fair, model
+from ..engine import extra, fair, model, sealed
 from ..engine.model import Game
 from ..plain import Fields
 
 MARK = ...  # a tuple starting with it stands for an object (or a dict with such keys)
-MODULES = (model, fair, extra)
+MODULES = (model, fair, extra, sealed)
 CLASSES: dict[str, type[Fields]] = {
     name: kind for module in MODULES for name, kind in vars(module).items()
     if isinstance(kind, type) and issubclass(kind, Fields) and kind.__module__ == module.__name__}

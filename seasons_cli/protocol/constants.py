@@ -12,7 +12,7 @@ TRANSCRIPT_PREFIX = b"seasons/protocol/v1/"
 
 # --- fair games (fair-play.md §2-§5, issue 17) --------------------------------------------------
 
-TRUST_KINDS = ("open", "fair")  # the kinds of game ``seasons new --trust`` makes (§1)
+TRUST_KINDS = ("open", "fair", "sealed")  # the kinds of game ``seasons new --trust`` makes (§1)
 
 # Sizes, in bytes, of what a file carries (hex in the JSON: twice as many digits).
 SECRET_SIZE = 32  # an identity secret: the Ed25519 seed (§2)
@@ -77,3 +77,13 @@ MOVE_NUMBER_SIZE = 8
 # has 100 + 40 + 42 + 6 = 188 (expansions.md X3). A verifier refuses a longer list before any
 # group operation.
 MAX_SHUFFLE_CARDS = 188
+
+# --- Sealed games in the file (issue 18; docs/fair-play.md, "Sealed games") --------------------
+SEALED_KEY_TAG = "sealed-key"  # HKDF info of a seat's masking secret x_i (§6.1)
+SEALED_FRESH_TAG = "sealed-fresh"  # HKDF info of the "fresh" bytes of a prover's hedge (§2)
+PUBLIC_MASK_DOMAIN = "sealed/public-mask"  # the factor of a card known to all, entering a shuffle
+SECRET_DIGEST_SIZE = 64  # the HKDF output a secret scalar is reduced from
+# The most releases one entry may hold: every handle of a game (a few hundred) with one share
+# each, as the last release of verify --final makes. A reader checks each release's rule before
+# any group operation, so a file cannot make it work longer than the game's own releases take.
+MAX_RELEASES = 4096

@@ -41,6 +41,11 @@ class Seat(Frozen):
         assign(self, "box_key", box_key)
         assign(self, "tips", tips)
 
+    def to_data(self) -> dict[str, Any]:
+        """The join as the file holds it."""
+        return {"key": self.key.hex(), "box_key": self.box_key.hex(),
+                "tips": {name: tip.hex() for name, tip in zip(EVENT_CLASSES, self.tips)}}
+
 
 class Release(Frozen):
     """One release: the ``link`` of the author's chain for event ``k`` of ``event_class``; with
@@ -143,9 +148,16 @@ def may_release(game: Game, ledger: Ledger, seat: int, event: Event) -> bool:
                for decider in could_decide_before(game, event))
 
 
+def awaited_event(game: Game) -> Event | None:
+    """The event a waiting game needs, if what it waits for is an event (a sealed game may
+    wait for a shuffle or a reveal instead: ``protocol.shares``)."""
+    waiting = awaited(game)
+    return waiting if isinstance(waiting, Event) else None
+
+
 def candidates(game: Game) -> tuple[Event, ...]:
     """The events a release may be for now: the awaited one first, then the upcoming ones."""
-    waiting = awaited(game)
+    waiting = awaited_event(game)
     found = tuple(event for event in upcoming(game) if event != waiting)
     return found if waiting is None else (waiting, *found)
 
@@ -169,7 +181,7 @@ def event_of(game: Game, event_class: str, k: int) -> Event | None:
 def awaited_seats(game: Game, ledger: Ledger) -> list[int]:
     """The seats whose write the game waits for: those whose release the awaited event lacks,
     the owner last (in turn order after the owner), or none when nothing is awaited."""
-    event = awaited(game)
+    event = awaited_event(game)
     if event is None or not ledger.started:
         return []
     have, count = ledger.released(event), len(ledger.seats)

@@ -183,6 +183,15 @@ def shuffle(cards: Sequence[MaskedCard], joint: Point, context: Context, secret:
     return Shuffled(output, prove_shuffle(cards, output, order, factors, joint, context, hedge))
 
 
+def shuffle_order(cards: Sequence[MaskedCard], joint: Point, context: Context, secret: Scalar,
+                  fresh: bytes) -> list[int]:
+    """The permutation ``shuffle`` made of ``cards`` with this ``fresh``: its shuffler, who
+    derives ``fresh`` again (docs/fair-play.md, sealed games), learns from it which output pair
+    holds which input card, with no proof made."""
+    statement = transcript(SHUFFLE_DOMAIN, *_statement(context, joint, cards, ()))
+    return permutation(len(cards), Hedge(bytes(secret), statement, fresh))
+
+
 def permutation(n: int, hedge: Hedge) -> list[int]:
     """ψ as a list: output i takes input ``ψ[i]`` (Fisher–Yates on the hedge)."""
     order = list(range(n))

@@ -93,6 +93,10 @@ def _pending(game: Game, decision: Decision, viewer: int | None) -> dict[str, An
 
 def player_data(game: Game, seat: int, visible: bool) -> dict[str, Any]:
     player = game.players[seat]
+    # A sealed game's cards its viewer cannot read are handles: counts, whoever is asked for.
+    visible = visible and not any(card < 0 for card in (*player.hand, *player.library2,
+                                                         *player.library3, *player.packet,
+                                                         *player.chosen))
     data = {
         "name": player.name,
         "crystals": player.crystals,

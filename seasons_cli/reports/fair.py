@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from ..engine.model import Game
-from ..english import listed
+from ..english import counted, listed
 from ..escape import escaped
 from ..gamefile import short_head
 from ..gamefile.fair import FairEntry, FairRecord, Told, situation, told
@@ -26,6 +26,21 @@ GUARANTEES = (
     "hands, libraries and the draft are hidden on screen only: the file holds them in the clear",
 )
 KIND_LINE = "fair game (docs/fair-play.md): " + "; ".join(GUARANTEES)
+# What a sealed game protects against besides (fair-play.md §1, §6): its last line is another.
+SEALED_GUARANTEES = (
+    *GUARANTEES[:3],
+    "hands, libraries, the draft, draws and the discard pile are hidden in the file too: every "
+    "hidden card is a masked pair only the players the rules let read it can read",
+)
+SEALED_KIND_LINE = "sealed game (docs/fair-play.md): " + "; ".join(SEALED_GUARANTEES)
+
+
+def guarantees(trust: str) -> tuple[str, ...]:
+    return SEALED_GUARANTEES if trust == "sealed" else GUARANTEES
+
+
+def kind_line(trust: str) -> str:
+    return SEALED_KIND_LINE if trust == "sealed" else KIND_LINE
 
 
 def trust_data(record: FairRecord) -> dict:
@@ -33,7 +48,8 @@ def trust_data(record: FairRecord) -> dict:
     fingerprint (None until it joins) while the game waits for its players, and whose write it
     waits for (None when it waits for decisions, as an open game does)."""
     ledger = record.ledger
-    data: dict = {"kind": record.settings.trust, "guarantees": list(GUARANTEES)}
+    data: dict = {"kind": record.settings.trust,
+                  "guarantees": list(guarantees(record.settings.trust))}
     if not ledger.started:
         data["fingerprints"] = {name: None if joined is None else fingerprint(joined.key)
                                 for name, joined in zip(record.settings.players, ledger.seats)}
@@ -67,10 +83,10 @@ def _entry_lines(entry: FairEntry, moves: list[Told], reader: str | None) -> lis
     own = next((item for item in moves if item.action and item.entry.number == entry.number),
                None)
     earlier = [item for item in moves if item.completed == entry.number and item is not own]
-    released = ", ".join(f"{release.event_class} {release.k}" for release in entry.releases)
+    released = release_words(entry.releases)
     lines = []
     if entry.releases and (earlier or own is None):
-        lines.append(f"{head}{entry.player} released links ({released})")
+        lines.append(f"{head}{entry.player} released {released}")
         released = ""
     for item in earlier:
         lines += _then(_words(item, reader).then)
@@ -80,6 +96,26 @@ def _entry_lines(entry: FairEntry, moves: list[Told], reader: str | None) -> lis
         if own.completed == entry.number:
             lines += _then(words.then)
     return lines
+
+
+def release_words(releases: tuple) -> str:
+    """What an entry's releases are, in words: ``links (roll 3, draw 2)``, and in a sealed game
+    ``a shuffle of the deck``, ``a re-masking of their hand``, ``9 shares`` (``2 sent to bob``)."""
+    links = [f"{release.event_class} {release.k}" for release in releases
+             if release.kind == "link"]
+    parts = [f"links ({', '.join(links)})"] if links else []
+    for release in releases:
+        if release.kind == "shuffle":
+            parts.append(f"a shuffle of the {'deck' if release.k == 1 else 'discard pile'}")
+        elif release.kind == "remask":
+            parts.append(f"a re-masking of their {release.zone}")
+    shares = sum(release.kind == "share" for release in releases)
+    if shares:
+        parts.append(counted(shares, "share"))
+    sent = [release.to for release in releases if release.kind == "sent"]
+    for name in dict.fromkeys(sent):
+        parts.append(f"{counted(sent.count(name), 'share')} sent to {name} alone")
+    return ", ".join(parts)
 
 
 def _words(item: Told, reader: str | None) -> Narration:
@@ -183,6 +219,10 @@ def as_seen(record: FairRecord, seat: int | None) -> Game:
     held = record.seats_of(identity.public_key)
     if seat is None and len(held) == 1:
         seat = held[0]
+    if record.settings.trust == "sealed":  # whoever runs seasons reads what their seat may
+        from ..gamefile.sealed import seen_by
+
+        return seen_by(record, identity, held)
     if seat is None or seat not in held or not record.ledger.started:
         return record.game
     return preview(record, identity, seat)

@@ -13,12 +13,22 @@ from ..english import counted, listed
 
 
 def card_name(number: int) -> str:
-    return CARDS[number].name
+    """A card's name; a card its reader cannot see (a sealed game's handle, a negative number:
+    engine/hidden.py) is ``a hidden card``."""
+    return CARDS[number].name if number > 0 else HIDDEN_CARD
+
+
+HIDDEN_CARD = "a hidden card"
 
 
 def card_names(numbers: list[int]) -> list[str]:
-    """Card names in card-number order (hands and libraries have no meaningful order)."""
-    return [card_name(number) for number in sorted(numbers)]
+    """Card names in card-number order (hands and libraries have no meaningful order); the
+    hidden ones (handles) last, counted: ``3 hidden cards``."""
+    names = [card_name(number) for number in sorted(number for number in numbers if number > 0)]
+    hidden = sum(number < 0 for number in numbers)
+    if hidden:
+        names.append(HIDDEN_CARD if hidden == 1 else f"{hidden} hidden cards")
+    return names
 
 
 def energy_words(energy: Energy) -> str:
