@@ -117,6 +117,12 @@ class FairRecord(GameRecord):
     def genesis(self) -> str:
         return self.ledger.genesis.hex()
 
+    def unwritten(self, since: int) -> None:
+        """The journal forgets the entries from ``since`` on that this write signed
+        (``journal.withdraw_signed``): they are in no file."""
+        journal.withdraw_signed(self.genesis, [entry.to_data() for entry in self.history[since:]],
+                                digest)
+
     def seats_of(self, key: bytes) -> list[int]:
         """The seats that joined with the signing key ``key``."""
         return [seat for seat, joined in enumerate(self.ledger.seats)

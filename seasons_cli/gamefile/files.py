@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from operator import is_
 from typing import Any
 
@@ -181,21 +181,35 @@ def _target(path: str) -> str:
 
 def _write(path: str, target: str, record: GameRecord,
            previous: tuple[GameRecord, str] | None = None, *,
-           before_rename: Callable[[], None] | None = None, exclusive: bool = False) -> None:
+           before_rename: Callable[[], None] | None = None, exclusive: bool = False,
+           since: int = 0) -> None:
     """``save`` to ``target`` (the file ``path`` names). ``previous`` is a record and its
     canonical text (the file ``save`` wrote for it): when ``record`` only adds moves to it, its
     text is made from that one (``_extended_text``). ``before_rename`` as for
-    ``write_atomically``."""
+    ``write_atomically``. If nothing is written, ``record.unwritten(since)``: the entries from
+    ``since`` on (those the file read did not hold) are in no file."""
     text = None if previous is None else _extended_text(*previous, record)
     raw = (text or dumps(record.to_data())).encode("utf-8")
     try:
-        write_atomically(target, raw, before_rename=before_rename, exclusive=exclusive)
+        _write_or_withdraw(target, raw, record, since, before_rename, exclusive)
     except FileExistsError:
         raise GameFileError(path, "", "already exists; nothing was written") from None
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
     checked.remember(checked.entry_of(raw), record.game, written=True)
     _journaled(record, path)
+
+
+def _write_or_withdraw(target: str, raw: bytes, record: GameRecord, since: int,
+                       before_rename: Callable[[], None] | None, exclusive: bool) -> None:
+    """``write_atomically``; when it fails (it leaves the file as it was), the record's new
+    entries are withdrawn before the error goes on."""
+    try:
+        write_atomically(target, raw, before_rename=before_rename, exclusive=exclusive)
+    except BaseException:
+        with suppress(Exception):  # a journal that cannot be changed keeps them: the safe side
+            record.unwritten(since)
+        raise
 
 
 def _extended_text(previous: GameRecord, text: str, record: GameRecord) -> str | None:
@@ -239,7 +253,7 @@ def update(path: str | os.PathLike[str],
         after = change(before)
         if after is not before:
             _write(path, target, after, None if text is None else (before, text),
-                   before_rename=read.check_unchanged)
+                   before_rename=read.check_unchanged, since=len(before.history))
     return before, after
 
 

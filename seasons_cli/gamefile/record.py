@@ -160,6 +160,10 @@ class GameRecord(Frozen):
     def head(self) -> str:
         return head_id(len(self.history), self.last_hash)
 
+    def unwritten(self, since: int) -> None:
+        """The write of this record failed before its rename, so its entries from ``since`` on
+        are in no file. An open game keeps nothing of them (a fair one does: ``FairRecord``)."""
+
     def state_data(self) -> dict[str, Any]:
         """The file's ``state``: the game as JSON data."""
         return jsonable(to_data(self.game))

@@ -187,6 +187,31 @@ def record_signed(game: str, entries: list[dict[str, Any]],
         write(journal)
 
 
+def withdraw_signed(game: str, entries: list[dict[str, Any]],
+                    hash_of: Callable[[dict[str, Any]], str]) -> None:
+    """Forget ``entries``, kept by ``record_signed``, because the write that was to carry them
+    failed before its rename: they are in no file, so signing other versions of those moves
+    is no cheat, and without this one failed write (a full disk, a file changed meanwhile) would
+    bar the player from every move but the one it failed to write. An entry of the accepted
+    history is never forgotten."""
+    with locked(game):
+        journal = read(game)
+        forgotten = [entry["n"] for entry in entries
+                     if hash_of(journal.signed.get(entry["n"], {})) == hash_of(entry)
+                     and not _accepted(journal, entry, hash_of)]
+        if forgotten:
+            for number in forgotten:
+                del journal.signed[number]
+            write(journal)
+
+
+def _accepted(journal: Journal, entry: dict[str, Any],
+              hash_of: Callable[[dict[str, Any]], str]) -> bool:
+    """Whether ``entry`` is in the history this person accepted (entry n at index n - 1)."""
+    number = entry["n"]
+    return number <= len(journal.accepted) and hash_of(journal.accepted[number - 1]) == hash_of(entry)
+
+
 def games() -> list[str]:
     """The genesis hashes of every game with a journal here."""
     try:
