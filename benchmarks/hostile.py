@@ -101,6 +101,21 @@ FILES: dict[str, Callable[[], bytes]] = {
     "250,000 keys at the top": lambda: _many_keys("top", MAX_KEYS - 10_000),
     "250,000 keys in a task": lambda: _many_keys("task", MAX_KEYS - 10_000),
     "a million keys in a task": lambda: _many_keys("task", ROOM // 13),
+    # Files that mix the shapes above (issue #16 item 6, session 22): each took 1.5-7 s to
+    # refuse before (the walk of every value, a second reading, the text read again per
+    # candidate).
+    "strings of 5000 digits, then a 5000-digit number": lambda: _with_history(
+        _filled('"' + "1" * 5000 + '"', "1" * 5000)),
+    "numbers, then a colon in a string, then a float": lambda: _with_history(
+        _filled("1", '"a:b",1.5')),
+    "numbers, then a repeated key": lambda: _with_history(_filled("1", '{"a":1,"a":2}')),
+    "numbers, then a float, then a huge number": lambda: _with_history(
+        _filled("1", "1.5," + "1" * 20)),
+    "numbers, then nested 65 deep": lambda: _with_history(_filled("1", _deep_list(65))),
+    "numbers and 16-digit strings, then a huge number": lambda: _with_history(
+        _filled('1,1,1,1,1,1,1,1,"1111111111111111"', "1" * 20)),
+    "numbers, then a float in an object": lambda: _with_history(_filled("1", '{"a":[1.5]}')),
+    "strings holding a float, then a float": lambda: _with_history(_filled('"1.5"', "1.5")),
 }
 
 
