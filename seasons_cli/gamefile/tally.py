@@ -1,0 +1,204 @@
+"""The strict reading's problems told from the text of a file, for a refusal (issue #16 item 6).
+
+A hostile file of the size cap holds an array of millions of values. ``strict.first_problem``
+walks the reading of it with a few passes in C over every such array (their types, extremes,
+...): ~0.1 s each for 8 million numbers, on top of the ~0.35 s json's parser took to read them.
+Most often the answer is told without looking at those values at all, by tallies of the text
+(bytes counted in C, ``_MARKS``) against the same tallies of what a walk of the reading saw: the
+containers, keys and strings of every array and object but the large arrays (``_outline``).
+In a JSON text each container opens with one ``[`` or ``{`` and each key is followed by one
+``:``; the others are in strings, which the text shows as they are when it holds no ``\\u``
+escape (no other escape writes a digit, a dot, a letter of a number, a bracket or a colon).
+
+- As many brackets and colons in the text as containers, keys, and brackets and colons in the
+  strings walked: the large arrays hold no container and no string with a bracket or colon,
+  and no key is repeated (json's plain reading keeps one of each). Otherwise the large arrays
+  are looked into by type, in C, and walked too; if the tallies still differ, a key is repeated
+  and the walk says where (``codec.loads``).
+- As many runs of 16 digits, digits followed by ``.``, ``e`` or ``E``, and first letters of
+  ``NaN`` and ``Infinity``, as in the strings walked: no number in the file is a float, NaN,
+  Infinity or a whole number of more than ``MAX_DIGITS`` digits, and the depth is the only
+  problem left. Otherwise the first of them outside a string (``Strings``) is in the first
+  number token that is one: with no key repeated, the first problem.
+
+A text with a ``\\u`` escape is not told here, nor one where the strings to look past are too
+many (``SKIPPED``): then the walk says. For a sound file nothing here runs: it is a refusal's
+path. Figures (a 16 MB file of 8 million numbers then a float, on the machine of
+docs/performance.md): the walk ~0.7 s, the tallies ~0.07 s.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator
+from functools import cache
+from itertools import compress
+from typing import Any
+
+from . import strict
+from .strict import MAX_DEPTH, MAX_DIGITS, deeper_message, too_long, token_problem
+
+UNTOLD: Any = object()  # what ``tallied_problem`` returns when the tallies cannot tell
+SKIPPED = 100_000  # strings holding a needle looked past before giving up (~50 ms)
+_RUN = b"0" * (MAX_DIGITS + 1)
+# The bytes the tallies count, as one mark per tally: digits as "0", what can follow the digits
+# of a float's whole part as ".", "[", "{" and ":" as "[" (the containers and the keys: either
+# tally is at least what was walked, so their sum tells both), the first letters of NaN and
+# Infinity as "!" (outside strings no other word holds them).
+_MARKS = bytes(ord("0") if 48 <= byte <= 57 else ord(".") if byte in b".eE" else
+               ord("[") if byte in b"[{:" else ord("!") if byte in b"NI" else byte
+               for byte in range(256))
+_NUMBER = b"0123456789+-.eE"
+_NUMBER_NEEDLES = (_RUN, b"0.", b"!")  # a whole number too long, a float, NaN or Infinity
+
+
+def tallied_problem(data: bytes, tree: Any) -> str | None:
+    """The first problem of the strict reading of the JSON ``data`` whose plain reading
+    (``strict.READER``) is ``tree`` (None: none), or ``UNTOLD`` (see the module's text)."""
+    if b"\\" in data and b"\\u" in data:
+        return UNTOLD
+    marks = data.translate(_MARKS)
+    brackets_and_colons = marks.count(b"[")
+    outline = _outline(tree, large=False)
+    if outline.tally("[") != brackets_and_colons:  # look into the large arrays too
+        outline = _outline(tree, large=True)
+        if outline.tally("[") != brackets_and_colons:  # a key is repeated
+            return UNTOLD
+    odd = [needle for needle in _NUMBER_NEEDLES if marks.count(needle) != outline.tally(needle)]
+    if odd:
+        strings = Strings(data)
+        try:
+            found = [next(strings.outside(marks, needle, SKIPPED), None) for needle in odd]
+        except TooMany:
+            return UNTOLD
+        at = min((at for at in found if at is not None), default=None)
+        if at is not None:  # else all were in the strings of large arrays
+            return token_problem(_token(data, at))
+    return deeper_message() if outline.depth > MAX_DEPTH else None
+
+
+class Outline:
+    """What a walk of a reading saw: its containers, their keys, how deep they nest, and the
+    strings they hold (keys and values), as their tallies (``_MARKS``)."""
+
+    def __init__(self, containers: int, keys: int, depth: int, strings: list[str]) -> None:
+        self.containers, self.keys, self.depth = containers, keys, depth
+        self.marks = "\0".join(strings).encode().translate(_MARKS)  # no string holds a NUL
+
+    def tally(self, needle: str | bytes) -> int:
+        """How often ``needle`` (``_MARKS``) is in the text of what was walked: in the strings,
+        and for "[" the brackets and colons of the containers and keys too."""
+        if needle == "[":
+            return self.containers + self.keys + self.marks.count(b"[")
+        return self.marks.count(needle)
+
+
+def _outline(tree: Any, large: bool) -> Outline:
+    """The outline of ``tree``, but for the values of arrays of more than ``strict.SMALL``
+    values unless ``large`` (then found by type, in C): a level at a time."""
+    containers, keys, depth, strings = 0, 0, 0, []
+    level = [tree] if type(tree) is dict or type(tree) is list else []
+    if type(tree) is str:
+        strings.append(tree)
+    small, add, append = strict.SMALL, strings.extend, strings.append
+    while level:
+        depth += 1
+        containers += len(level)
+        below: list[Any] = []
+        for node in level:
+            if type(node) is dict:
+                keys += len(node)
+                add(node)
+                values = node.values()
+            elif len(node) > small:
+                if large:
+                    types = list(map(type, node))
+                    kinds = {*types}
+                    if str in kinds:
+                        add(compress(node, map(_is_str, types)))
+                    if dict in kinds or list in kinds:
+                        below.extend(compress(node, map(_is_container, types)))
+                continue
+            else:
+                values = node
+            for value in values:
+                kind = type(value)
+                if kind is str:
+                    append(value)
+                elif kind is dict or kind is list:
+                    below.append(value)
+        level = below
+    return Outline(containers, keys, depth, strings)
+
+
+_is_str = frozenset((str,)).__contains__
+_is_container = frozenset((dict, list)).__contains__
+
+
+def _token(data: bytes, at: int) -> bytes:
+    """The number token (or constant) of the text ``data`` that holds the byte at ``at``."""
+    if data.startswith(b"NaN", at):
+        return b"NaN"
+    if data.startswith(b"Infinity", at):
+        return b"-Infinity" if data[at - 1:at] == b"-" else b"Infinity"
+    start = len(data[:at].rstrip(_NUMBER))
+    return data[start:len(data) - len(data[at:].lstrip(_NUMBER))]
+
+
+class TooMany(Exception):
+    """More strings to look past than ``SKIPPED``."""
+
+
+class Strings:
+    """Where the strings of a JSON text are, told in C. In valid JSON every backslash is in a
+    string and starts an escape (``\\\\``, ``\\"``, ...): with the escaped backslashes and
+    quotes blanked out, byte for byte, every quote left opens or closes a string, and a byte
+    is inside one when an odd number of quotes comes before it."""
+
+    def __init__(self, data: bytes) -> None:
+        self.plain = data.replace(b"\\\\", b"\0\0").replace(b'\\"', b"\0\0") if b"\\" in data \
+            else data
+
+    def outside(self, text: bytes, needle: bytes, skipped: int | None = None) -> Iterator[int]:
+        """Where ``needle`` is in ``text`` (the JSON text or a translation of it, byte for byte)
+        outside strings, in order, ``len(needle)`` apart at least; a string holding it is looked
+        past whole. ``TooMany`` after ``skipped`` such strings."""
+        plain = self.plain
+        quotes, counted, start = 0, 0, 0
+        while (at := text.find(needle, start)) >= 0:
+            quotes += plain.count(b'"', counted, at)
+            if quotes % 2 == 0:
+                counted, start = at, at + len(needle)
+                yield at
+                continue
+            end = plain.find(b'"', at)  # the string's closing quote
+            quotes, counted, start = quotes + 1, end + 1, end + 1
+            if skipped is not None:
+                skipped -= 1
+                if skipped < 0:
+                    raise TooMany
+
+
+def too_long_to_read(text: str) -> str:
+    """The problem of a JSON ``text`` that json's parser refused for a whole number too long to
+    read: that number, the first run of more digits than Python reads that is a whole number
+    (outside strings, ``Strings``; not part of a float) in the text."""
+    data = text.encode("utf-8")
+    marks = data.translate(_MARKS)
+    run = b"0" * (sys.get_int_max_str_digits() + 1)
+    for at in Strings(data).outside(marks, run):
+        end = _digits().match(marks, at).end()
+        before = data[at - 2:at - 1] if data[at - 1:at] == b"-" else data[at - 1:at]
+        if before in _BEFORE_NUMBER and data[end:end + 1] not in _AFTER_DIGITS:
+            return too_long(end - at)
+    return too_long(len(run))  # pragma: no cover - json's parser found one
+
+
+@cache
+def _digits() -> re.Pattern[bytes]:
+    return re.compile(b"0+")
+
+
+_BEFORE_NUMBER = frozenset((b"", *(bytes((byte,)) for byte in b"[{,: \t\n\r")))
+_AFTER_DIGITS = frozenset((b".", b"e", b"E"))
