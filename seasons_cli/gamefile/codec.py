@@ -235,10 +235,12 @@ def loads(data: bytes, first: tuple[str, Any] | None = None) -> Any:
     at most ``MAX_DEPTH`` levels of nesting, not too many brackets or keys (``_crowded``). ``first`` is
     what ``parsed(data)`` gave, when that was asked already: then the text is not read again.
     The first problem met reading the text from the start is the one raised (``strict``)."""
-    from .tally import UNTOLD, tallied_problem  # a refusal's path: never a sound file's
+    from .tally import REPEATED, UNTOLD, first_repeated, tallied_problem  # a refusal's path
 
     text, value = reading(data) if first is None else first
     problem = tallied_problem(data, value)
+    if problem is REPEATED:  # no number is wrong: the first repeated key is the first problem
+        problem = first_repeated(_read(FAITHFUL, text)) or UNTOLD
     if problem is UNTOLD:  # the tallies of the text cannot tell: the walk says
         keys, problem, deepest = first_problem(value)
         if keys != text.count(":"):  # a key may repeat (or a string holds a colon): read it all

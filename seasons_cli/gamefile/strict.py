@@ -92,7 +92,7 @@ def first_problem(tree: Any) -> tuple[int, str | None, int]:
         else:
             stack.pop()
             if found is None and type(node) is tuple:
-                found = _repeated(node)
+                found = repeated_key(node)
     return keys, found, deepest
 
 
@@ -256,7 +256,7 @@ def too_long(digits: int) -> str:
     return f"a number with {digits} digits is far too large for a game file"
 
 
-def _repeated(pairs: tuple[tuple[str, Any], ...]) -> str | None:
+def repeated_key(pairs: tuple[tuple[str, Any], ...]) -> str | None:
     """``duplicate key 'name'``: the first key an object of ``FAITHFUL`` holds a second time."""
     if len({*map(_key, pairs)}) == len(pairs):
         return None

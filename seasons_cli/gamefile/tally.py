@@ -34,12 +34,14 @@ import sys
 from collections.abc import Iterator
 from functools import cache
 from itertools import compress
+from operator import itemgetter
 from typing import Any
 
 from . import strict
 from .strict import MAX_DEPTH, MAX_DIGITS, deeper_message, too_long, token_problem
 
 UNTOLD: Any = object()  # what ``tallied_problem`` returns when the tallies cannot tell
+REPEATED: Any = object()  # ... when a key is repeated and no number is wrong (``first_repeated``)
 SKIPPED = 100_000  # strings holding a needle looked past before giving up (~50 ms)
 _RUN = b"0" * (MAX_DIGITS + 1)
 # The bytes the tallies count, as one mark per tally: digits as "0", what can follow the digits
@@ -60,22 +62,55 @@ def tallied_problem(data: bytes, tree: Any) -> str | None:
         return UNTOLD
     marks = data.translate(_MARKS)
     brackets_and_colons = marks.count(b"[")
-    outline = _outline(tree, large=False)
-    if outline.tally("[") != brackets_and_colons:  # look into the large arrays too
-        outline = _outline(tree, large=True)
-        if outline.tally("[") != brackets_and_colons:  # a key is repeated
-            return UNTOLD
+    outline, strings = _outline(tree, large=False), Strings(data)
+    repeated = outline.tally("[") != brackets_and_colons
+    if repeated:  # or a string of a large array holds a bracket or a colon: count those outside
+        try:
+            outside = sum(1 for _ in strings.outside(marks, b"[", SKIPPED))
+        except TooMany:
+            outside = -1
+        if outside != outline.containers + outline.keys:  # look into the large arrays too
+            outline = _outline(tree, large=True)
+            repeated = outline.tally("[") != brackets_and_colons
+        else:
+            repeated = False
     odd = [needle for needle in _NUMBER_NEEDLES if marks.count(needle) != outline.tally(needle)]
     if odd:
-        strings = Strings(data)
         try:
             found = [next(strings.outside(marks, needle, SKIPPED), None) for needle in odd]
         except TooMany:
             return UNTOLD
         at = min((at for at in found if at is not None), default=None)
         if at is not None:  # else all were in the strings of large arrays
-            return token_problem(_token(data, at))
+            return UNTOLD if repeated else token_problem(_token(data, at))
+    if repeated:
+        return REPEATED
     return deeper_message() if outline.depth > MAX_DEPTH else None
+
+
+def first_repeated(tree: Any) -> str | None:
+    """The first repeated key of ``tree``, a reading of ``strict.FAITHFUL``, in the order of
+    the text (an object's at its end): a walk of its containers alone, those of a large array
+    found by type, in C."""
+    if type(tree) is not tuple and type(tree) is not list:
+        return None
+    stack = [(tree, _containers_in(tree))]
+    while stack:
+        node, below = stack[-1]
+        inner = next(below, None)
+        if inner is not None:
+            stack.append((inner, _containers_in(inner)))
+            continue
+        stack.pop()
+        if type(node) is tuple and (found := strict.repeated_key(node)) is not None:
+            return found
+    return None  # pragma: no cover - the tallies found a repeated key (else: the walk says)
+
+
+def _containers_in(node: list[Any] | tuple[tuple[str, Any], ...]) -> Iterator[Any]:
+    values = list(map(_value, node)) if type(node) is tuple else node
+    types = list(map(type, values))
+    return compress(values, map(_is_faithful_container, types))
 
 
 class Outline:
@@ -134,6 +169,8 @@ def _outline(tree: Any, large: bool) -> Outline:
 
 _is_str = frozenset((str,)).__contains__
 _is_container = frozenset((dict, list)).__contains__
+_is_faithful_container = frozenset((tuple, list)).__contains__
+_value = itemgetter(1)
 
 
 def _token(data: bytes, at: int) -> bytes:
