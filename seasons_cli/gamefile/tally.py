@@ -33,7 +33,7 @@ import re
 import sys
 from collections.abc import Iterator
 from functools import cache
-from itertools import compress
+from itertools import compress, islice
 from operator import itemgetter
 from typing import Any
 
@@ -43,6 +43,7 @@ from .strict import MAX_DEPTH, MAX_DIGITS, deeper_message, too_long, token_probl
 UNTOLD: Any = object()  # what ``tallied_problem`` returns when the tallies cannot tell
 REPEATED: Any = object()  # ... when a key is repeated and no number is wrong (``first_repeated``)
 SKIPPED = 100_000  # strings holding a needle looked past before giving up (~50 ms)
+FEW = 10_000  # containers in the large arrays that the outline walks one by one (~5 ms)
 _RUN = b"0" * (MAX_DIGITS + 1)
 # The bytes the tallies count, as one mark per tally: digits as "0", what can follow the digits
 # of a float's whole part as ".", "[", "{" and ":" as "[" (the containers and the keys: either
@@ -63,17 +64,21 @@ def tallied_problem(data: bytes, tree: Any) -> str | None:
     marks = data.translate(_MARKS)
     brackets_and_colons = marks.count(b"[")
     outline, strings = _outline(tree, large=False), Strings(data)
-    repeated = outline.tally("[") != brackets_and_colons
+    unseen = brackets_and_colons - outline.tally("[")
+    repeated = unseen > 0
     if repeated:  # or a string of a large array holds a bracket or a colon: count those outside
+        walked = outline.containers + outline.keys
         try:
-            outside = sum(1 for _ in strings.outside(marks, b"[", SKIPPED))
+            outside = sum(1 for _ in islice(strings.outside(marks, b"[", SKIPPED), walked + 1))
         except TooMany:
             outside = -1
-        if outside != outline.containers + outline.keys:  # look into the large arrays too
+        if outside == walked:
+            repeated = False
+        elif unseen > FEW:  # many containers in the large arrays: the walk measures them in C
+            return UNTOLD
+        else:  # look into the large arrays too
             outline = _outline(tree, large=True)
             repeated = outline.tally("[") != brackets_and_colons
-        else:
-            repeated = False
     odd = [needle for needle in _NUMBER_NEEDLES if marks.count(needle) != outline.tally(needle)]
     if odd:
         try:
@@ -131,7 +136,8 @@ class Outline:
 
 def _outline(tree: Any, large: bool) -> Outline:
     """The outline of ``tree``, but for the values of arrays of more than ``strict.SMALL``
-    values unless ``large`` (then found by type, in C): a level at a time."""
+    values unless ``large`` (then found by type, in C, the containers among them being at
+    most ``FEW``): a level at a time."""
     containers, keys, depth, strings = 0, 0, 0, []
     level = [tree] if type(tree) is dict or type(tree) is list else []
     if type(tree) is str:
@@ -152,8 +158,10 @@ def _outline(tree: Any, large: bool) -> Outline:
                     kinds = {*types}
                     if str in kinds:
                         add(compress(node, map(_is_str, types)))
-                    if dict in kinds or list in kinds:
-                        below.extend(compress(node, map(_is_container, types)))
+                    for kind in kinds & _CONTAINERS:  # at most ``FEW``: found by index
+                        at = -1
+                        while (at := _index(types, kind, at + 1)) >= 0:
+                            below.append(node[at])
                 continue
             else:
                 values = node
@@ -168,7 +176,16 @@ def _outline(tree: Any, large: bool) -> Outline:
 
 
 _is_str = frozenset((str,)).__contains__
-_is_container = frozenset((dict, list)).__contains__
+_CONTAINERS = frozenset((dict, list))
+
+
+def _index(types: list[type], kind: type, start: int) -> int:
+    try:
+        return types.index(kind, start)
+    except ValueError:
+        return -1
+
+
 _is_faithful_container = frozenset((tuple, list)).__contains__
 _value = itemgetter(1)
 
