@@ -64,7 +64,7 @@ def tallied_problem(data: bytes, tree: Any) -> str | None:
     marks = data.translate(_MARKS)
     brackets_and_colons = marks.count(b"[")
     outline, strings = _outline(tree, large=False), Strings(data)
-    unseen = brackets_and_colons - outline.tally("[")
+    unseen = brackets_and_colons - outline.structure
     repeated = unseen > 0
     if repeated:  # or a string of a large array holds a bracket or a colon: count those outside
         walked = outline.containers + outline.keys
@@ -78,7 +78,7 @@ def tallied_problem(data: bytes, tree: Any) -> str | None:
             return UNTOLD
         else:  # look into the large arrays too
             outline = _outline(tree, large=True)
-            repeated = outline.tally("[") != brackets_and_colons
+            repeated = outline.structure != brackets_and_colons
     odd = [needle for needle in _NUMBER_NEEDLES if marks.count(needle) != outline.tally(needle)]
     if odd:
         try:
@@ -126,11 +126,14 @@ class Outline:
         self.containers, self.keys, self.depth = containers, keys, depth
         self.marks = "\0".join(strings).encode().translate(_MARKS)  # no string holds a NUL
 
-    def tally(self, needle: str | bytes) -> int:
-        """How often ``needle`` (``_MARKS``) is in the text of what was walked: in the strings,
-        and for "[" the brackets and colons of the containers and keys too."""
-        if needle == "[":
-            return self.containers + self.keys + self.marks.count(b"[")
+    @property
+    def structure(self) -> int:
+        """The brackets and colons of what was walked: its containers', its keys', its
+        strings'."""
+        return self.containers + self.keys + self.marks.count(b"[")
+
+    def tally(self, needle: bytes) -> int:
+        """How often ``needle`` (``_MARKS``) is in the strings walked."""
         return self.marks.count(needle)
 
 
