@@ -234,7 +234,8 @@ def loads(data: bytes, first: tuple[str, Any] | None = None) -> Any:
     """Strict JSON from bytes: UTF-8 only, no NaN/Infinity, no duplicate keys, no huge numbers,
     at most ``MAX_DEPTH`` levels of nesting, not too many brackets or keys (``_crowded``). ``first`` is
     what ``parsed(data)`` gave, when that was asked already: then the text is not read again.
-    The first problem met reading the text from the start is the one raised (``strict``)."""
+    The first problem met reading the text from the start is the one raised: told by tallies of
+    the text (``tally``) or by a walk of the reading (``strict``)."""
     from .tally import REPEATED, UNTOLD, first_repeated, tallied_problem  # a refusal's path
 
     text, value = reading(data) if first is None else first
