@@ -3,28 +3,31 @@
 A hostile file of the size cap holds an array of millions of values. ``strict.first_problem``
 walks the reading of it with a few passes in C over every such array (their types, extremes,
 ...): ~0.1 s each for 8 million numbers, on top of the ~0.35 s json's parser took to read them.
-Most often the answer is told without looking at those values at all, by tallies of the text
-(bytes counted in C, ``_MARKS``) against the same tallies of what a walk of the reading saw: the
-containers, keys and strings of every array and object but the large arrays (``_outline``).
-In a JSON text each container opens with one ``[`` or ``{`` and each key is followed by one
-``:``; the others are in strings, which the text shows as they are when it holds no ``\\u``
-escape (no other escape writes a digit, a dot, a letter of a number, a bracket or a colon).
+Most often the answer is told without looking at those values at all, from the text (bytes
+found and counted in C, ``_MARKS``) and a walk of the reading that leaves out the values of the
+large arrays (``_outline``). In a JSON text each container opens with one ``[`` or ``{``, each
+key is followed by one ``:``, and every other such byte is in a string, which the text shows as
+it is when it holds no ``\\u`` escape (no other escape writes a digit, a dot, a letter of a
+number, a bracket or a colon).
 
 - As many brackets and colons in the text as containers, keys, and brackets and colons in the
-  strings walked: the large arrays hold no container and no string with a bracket or colon,
-  and no key is repeated (json's plain reading keeps one of each). Otherwise the large arrays
-  are looked into by type, in C, and walked too; if the tallies still differ, a key is repeated
-  and the walk says where (``codec.loads``).
-- As many runs of 16 digits, digits followed by ``.``, ``e`` or ``E``, and first letters of
-  ``NaN`` and ``Infinity``, as in the strings walked: no number in the file is a float, NaN,
-  Infinity or a whole number of more than ``MAX_DIGITS`` digits, and the depth is the only
-  problem left. Otherwise the first of them outside a string (``Strings``) is in the first
-  number token that is one: with no key repeated, the first problem.
+  strings walked (or outside strings, counted when those differ): the large arrays hold no
+  container, and no key is repeated (json's plain reading keeps one of each). Otherwise a few
+  containers in the large arrays (``FEW``) are found by type, in C, and walked too; if the
+  counts still differ, a key is repeated: with no number wrong, the first repeated key is the
+  problem (``first_repeated``).
+- The first run of 16 digits, digit followed by ``.``, ``e`` or ``E``, or first letter of
+  ``NaN`` or ``Infinity`` outside a string (``Strings``) is in the first number token that is
+  a float, NaN, Infinity or a whole number of more than ``MAX_DIGITS`` digits: with no key
+  repeated, the first problem. With none, the depth is the only problem left.
 
-A text with a ``\\u`` escape is not told here, nor one where the strings to look past are too
-many (``SKIPPED``): then the walk says. For a sound file nothing here runs: it is a refusal's
-path. Figures (a 16 MB file of 8 million numbers then a float, on the machine of
-docs/performance.md): the walk ~0.7 s, the tallies ~0.07 s.
+Not told here (``UNTOLD``: then the walk says, ``codec.loads``): a file whose large arrays hold
+fewer than ``WORTH`` values (the walk is as fast), a text with a ``\\u`` escape, one with more
+than ``FEW`` containers in its large arrays (the walk measures them in C), more than
+``SKIPPED`` strings to look past, or a repeated key and a wrong number (which comes first is
+the walk's to tell). For a sound file nothing here runs: it is a refusal's path. Figures (16 MB
+files, as ``seasons validate`` processes, 2026-12-02, docs/performance.md): 8 million numbers
+then a float ~0.85 s before, ~0.52 s now (json's parse alone ~0.44 s).
 """
 
 from __future__ import annotations
@@ -42,8 +45,9 @@ from .strict import MAX_DEPTH, MAX_DIGITS, deeper_message, too_long, token_probl
 
 UNTOLD: Any = object()  # what ``tallied_problem`` returns when the tallies cannot tell
 REPEATED: Any = object()  # ... when a key is repeated and no number is wrong (``first_repeated``)
-SKIPPED = 100_000  # strings holding a needle looked past before giving up (~50 ms)
+SKIPPED = 10_000  # strings holding a needle looked past before giving up (~6 ms)
 FEW = 10_000  # containers in the large arrays that the outline walks one by one (~5 ms)
+WORTH = 100_000  # values of large arrays not looked at below which the walk is as fast (~10 ms)
 _RUN = b"0" * (MAX_DIGITS + 1)
 # The bytes the tallies count, as one mark per tally: digits as "0", what can follow the digits
 # of a float's whole part as ".", "[", "{" and ":" as "[" (the containers and the keys: either
@@ -53,17 +57,17 @@ _MARKS = bytes(ord("0") if 48 <= byte <= 57 else ord(".") if byte in b".eE" else
                ord("[") if byte in b"[{:" else ord("!") if byte in b"NI" else byte
                for byte in range(256))
 _NUMBER = b"0123456789+-.eE"
-_NUMBER_NEEDLES = (_RUN, b"0.", b"!")  # a whole number too long, a float, NaN or Infinity
+_NUMBERS = (_RUN, b"0.", b"!")  # in a whole number too long, a float, NaN or Infinity
 
 
 def tallied_problem(data: bytes, tree: Any) -> str | None:
     """The first problem of the strict reading of the JSON ``data`` whose plain reading
     (``strict.READER``) is ``tree`` (None: none), or ``UNTOLD`` (see the module's text)."""
-    if b"\\" in data and b"\\u" in data:
+    outline = _outline(tree, large=False)
+    if outline.skipped < WORTH or b"\\" in data and b"\\u" in data:  # the walk then
         return UNTOLD
-    marks = data.translate(_MARKS)
+    marks, strings = data.translate(_MARKS), Strings(data)
     brackets_and_colons = marks.count(b"[")
-    outline, strings = _outline(tree, large=False), Strings(data)
     unseen = brackets_and_colons - outline.structure
     repeated = unseen > 0
     if repeated:  # or a string of a large array holds a bracket or a colon: count those outside
@@ -79,15 +83,13 @@ def tallied_problem(data: bytes, tree: Any) -> str | None:
         else:  # look into the large arrays too
             outline = _outline(tree, large=True)
             repeated = outline.structure != brackets_and_colons
-    odd = [needle for needle in _NUMBER_NEEDLES if marks.count(needle) != outline.tally(needle)]
-    if odd:
-        try:
-            found = [next(strings.outside(marks, needle, SKIPPED), None) for needle in odd]
-        except TooMany:
-            return UNTOLD
-        at = min((at for at in found if at is not None), default=None)
-        if at is not None:  # else all were in the strings of large arrays
-            return UNTOLD if repeated else token_problem(_token(data, at))
+    try:
+        found = [next(strings.outside(marks, needle, SKIPPED), None) for needle in _NUMBERS]
+    except TooMany:
+        return UNTOLD
+    at = min((at for at in found if at is not None), default=None)
+    if at is not None:  # the first number that is wrong
+        return UNTOLD if repeated else token_problem(_token(data, at))
     if repeated:
         return REPEATED
     return deeper_message() if outline.depth > MAX_DEPTH else None
@@ -119,29 +121,28 @@ def _containers_in(node: list[Any] | tuple[tuple[str, Any], ...]) -> Iterator[An
 
 
 class Outline:
-    """What a walk of a reading saw: its containers, their keys, how deep they nest, and the
-    strings they hold (keys and values), as their tallies (``_MARKS``)."""
+    """What a walk of a reading saw: its containers, their keys, how deep they nest, the
+    strings they hold (keys and values), and how many values of large arrays it did not look
+    at."""
 
-    def __init__(self, containers: int, keys: int, depth: int, strings: list[str]) -> None:
-        self.containers, self.keys, self.depth = containers, keys, depth
-        self.marks = "\0".join(strings).encode().translate(_MARKS)  # no string holds a NUL
+    def __init__(self, containers: int, keys: int, depth: int, strings: list[str],
+                 skipped: int) -> None:
+        self.containers, self.keys, self.depth, self.skipped = containers, keys, depth, skipped
+        self.strings = strings
 
     @property
     def structure(self) -> int:
         """The brackets and colons of what was walked: its containers', its keys', its
-        strings'."""
-        return self.containers + self.keys + self.marks.count(b"[")
-
-    def tally(self, needle: bytes) -> int:
-        """How often ``needle`` (``_MARKS``) is in the strings walked."""
-        return self.marks.count(needle)
+        strings' (no string holds a NUL: no \\u escape)."""
+        marks = "\0".join(self.strings).encode().translate(_MARKS)
+        return self.containers + self.keys + marks.count(b"[")
 
 
 def _outline(tree: Any, large: bool) -> Outline:
     """The outline of ``tree``, but for the values of arrays of more than ``strict.SMALL``
     values unless ``large`` (then found by type, in C, the containers among them being at
     most ``FEW``): a level at a time."""
-    containers, keys, depth, strings = 0, 0, 0, []
+    containers, keys, depth, strings, skipped = 0, 0, 0, [], 0
     level = [tree] if type(tree) is dict or type(tree) is list else []
     if type(tree) is str:
         strings.append(tree)
@@ -165,6 +166,8 @@ def _outline(tree: Any, large: bool) -> Outline:
                         at = -1
                         while (at := _index(types, kind, at + 1)) >= 0:
                             below.append(node[at])
+                else:
+                    skipped += len(node)
                 continue
             else:
                 values = node
@@ -175,7 +178,7 @@ def _outline(tree: Any, large: bool) -> Outline:
                 elif kind is dict or kind is list:
                     below.append(value)
         level = below
-    return Outline(containers, keys, depth, strings)
+    return Outline(containers, keys, depth, strings, skipped)
 
 
 _is_str = frozenset((str,)).__contains__

@@ -59,8 +59,10 @@ def outcome(read, text: str) -> object:
 def test_the_first_problem_is_the_one_the_reading_per_token_names(small, skipped, text, odd,
                                                                    monkeypatch):
     """Every container looked at in C when ``SMALL`` is 0 (the paths of a large file); the
-    walk instead of the tallies whenever a string holds what they count (``SKIPPED`` 0)."""
+    tallies of the text told whenever a large array was not looked at (``WORTH`` 0), and the
+    walk instead whenever a string holds what they count (``SKIPPED`` 0)."""
     monkeypatch.setattr(strict, "SMALL", small)
+    monkeypatch.setattr(tally, "WORTH", 0)
     monkeypatch.setattr(tally, "SKIPPED", skipped)
     spliced = f"[{text}, {odd}]" if odd else text
     assert outcome(lambda t: loads(t.encode()), spliced) == outcome(per_token, spliced)
