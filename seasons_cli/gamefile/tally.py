@@ -27,7 +27,8 @@ than ``FEW`` containers in its large arrays (the walk measures them in C), more 
 ``SKIPPED`` strings to look past, or a repeated key and a wrong number (which comes first is
 the walk's to tell). For a sound file nothing here runs: it is a refusal's path. Figures (16 MB
 files, as ``seasons validate`` processes, 2026-12-02, docs/performance.md): 8 million numbers
-then a float ~0.85 s before, ~0.52 s now (json's parse alone ~0.44 s).
+then a float ~0.85 s before, ~0.52 s now; the same numbers then text that is not JSON, which
+json reads to its end and no further, ~0.44 s.
 """
 
 from __future__ import annotations
