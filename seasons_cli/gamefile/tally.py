@@ -61,7 +61,7 @@ _NUMBER = b"0123456789+-.eE"
 _NUMBERS = (_RUN, b"0.", b"!")  # in a whole number too long, a float, NaN or Infinity
 
 
-def tallied_problem(data: bytes, tree: Any) -> str | None:
+def tallied_problem(data: bytes, tree: Any) -> str | None | object:
     """The first problem of the strict reading of the JSON ``data`` whose plain reading
     (``strict.READER``) is ``tree`` (None: none), or ``UNTOLD`` (see the module's text)."""
     outline = _outline(tree, large=False)
@@ -184,6 +184,8 @@ def _outline(tree: Any, large: bool) -> Outline:
 
 _is_str = frozenset((str,)).__contains__
 _CONTAINERS = frozenset((dict, list))
+_is_faithful_container = frozenset((tuple, list)).__contains__  # FAITHFUL's objects are tuples
+_value = itemgetter(1)
 
 
 def _index(types: list[type], kind: type, start: int) -> int:
@@ -191,10 +193,6 @@ def _index(types: list[type], kind: type, start: int) -> int:
         return types.index(kind, start)
     except ValueError:
         return -1
-
-
-_is_faithful_container = frozenset((tuple, list)).__contains__
-_value = itemgetter(1)
 
 
 def _token(data: bytes, at: int) -> bytes:
