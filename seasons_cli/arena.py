@@ -18,6 +18,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 from statistics import mean, stdev
+from typing import Any
 
 from .botplay import play_bots
 from .engine.model import Settings
@@ -60,13 +61,15 @@ def contestants(strengths: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def play_game(strengths: tuple[str, ...], level: str, seed: str, number: int,
-              out: str | None) -> GameResult:
-    """Play game ``number`` (from 1) to the end; write its file into ``out`` if given."""
+              out: str | None, content: dict[str, Any] | None = None) -> GameResult:
+    """Play game ``number`` (from 1) to the end, with the expansions' ``content`` (``Settings``'
+    keywords) if given; write its file into ``out`` if given."""
     pairs = tuple(zip(contestants(strengths), strengths))
     turn = (number - 1) % len(pairs)
     bots = pairs[turn:] + pairs[:turn]  # the seats turn from game to game
     seats = tuple(name for name, _ in bots)
-    record = play_bots(create(Settings(seats, level, f"{seed}-{number}", bots=bots)))
+    record = play_bots(create(Settings(seats, level, f"{seed}-{number}", bots=bots,
+                                       **(content or {}))))
     file = None
     if out is not None:
         file = game_file(out, number)
@@ -81,7 +84,7 @@ def game_file(out: str, number: int) -> str:
 
 
 def run(strengths: tuple[str, ...], games: int, level: str, seed: str, jobs: int,
-        out: str | None) -> Iterator[GameResult]:
+        out: str | None, content: dict[str, Any] | None = None) -> Iterator[GameResult]:
     """The games' results as they finish (``jobs`` processes; 1 plays them here, in order).
     With ``out``, its folder is made and any game file already there that a game would write is
     refused first (``GameFileError``), before any game is played."""
@@ -91,12 +94,13 @@ def run(strengths: tuple[str, ...], games: int, level: str, seed: str, jobs: int
             if os.path.lexists(file):
                 raise GameFileError(file, "", "already exists; no game was played (choose "
                                     "another --out, or move the games there away)")
-    return _played(strengths, games, level, seed, jobs, out)
+    return _played(strengths, games, level, seed, jobs, out, content)
 
 
 def _played(strengths: tuple[str, ...], games: int, level: str, seed: str, jobs: int,
-            out: str | None) -> Iterator[GameResult]:
-    arguments = [(strengths, level, seed, number, out) for number in range(1, games + 1)]
+            out: str | None, content: dict[str, Any] | None) -> Iterator[GameResult]:
+    arguments = [(strengths, level, seed, number, out, content)
+                 for number in range(1, games + 1)]
     if jobs <= 1:
         yield from (play_game(*args) for args in arguments)
         return

@@ -13,14 +13,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from .cards.catalogue import BY_SLUG, CARDS
 from .describe import describe_decision
 from .engine import core
 from .engine import energy as en
 from .engine.model import Action, Decision, Game
 from .english import counted, listed
-from .notation import (HELP, VERBS, IllegalMove, InvalidMove, NotationError, _card_number,
-                       _payment_key, card_slug)
+from .notation import (HELP, IllegalMove, InvalidMove, NotationError, _card_number,
+                       _payment_key, card_slug, known_cards, verbs_of)
 
 SPLIT_SIZE = 3  # cards in Library II and in Library III (R6.4)
 # What each verb takes, for the refusals: the words after it, in order.
@@ -44,9 +43,10 @@ def refusal(game: Game, text: str, words: list[str], player: int | None,
     shown = repr(text.strip())
     if not words:
         return InvalidMove(f"empty move: type one, like 'die 3' ({HELP})")
-    if words[0] not in VERBS:
-        close = did_you_mean(words[0], VERBS)
-        known = close or f"; moves start with one of {', '.join(sorted(VERBS))}"
+    verbs = verbs_of(game)
+    if words[0] not in verbs:
+        close = did_you_mean(words[0], verbs)
+        known = close or f"; moves start with one of {', '.join(sorted(verbs))}"
         return InvalidMove(f"unknown move {words[0]!r}{known} ({HELP})")
     problem = syntax_problem(game, words)
     if problem is not None:
@@ -68,6 +68,8 @@ def syntax_problem(game: Game, words: list[str]) -> str | None:
     """What keeps ``words`` (a known verb and what follows) from being a move in any position,
     or None. Words may stop early: what is left out is found among the legal moves."""
     verb, rest = words[0], words[1:]
+    if game.extra is not None and verb in _WIDENED:
+        return None  # left to the legal moves: their words are the expansions' (X10, X14)
     check = _SPECIAL.get(verb)
     if check is not None:
         return check(game, verb, rest)
@@ -92,7 +94,8 @@ def _slots(game: Game, verb: str, rest: list[str], slots: tuple[str, ...]) -> st
 def _name_with_spaces(game: Game, rest: list[str], slots: tuple[str, ...]) -> str | None:
     """A card name typed with spaces that begins no card (``divine chalise``): named whole.
     The name ends before a word that fits the slot after the card (``to``, energy)."""
-    if rest[0] in BY_SLUG or rest[0].isdigit():
+    known = known_cards(game)
+    if rest[0] in known or rest[0].isdigit():
         return None
     following = _WORD[slots[1]] if len(slots) > 1 else None
     run = []
@@ -102,7 +105,7 @@ def _name_with_spaces(game: Game, rest: list[str], slots: tuple[str, ...]) -> st
         run.append(word)
     if len(run) < 2:
         return None
-    return f"no card is named {' '.join(run)!r}{did_you_mean('-'.join(run), BY_SLUG)}"
+    return f"no card is named {' '.join(run)!r}{did_you_mean('-'.join(run), known)}"
 
 
 def _too_many(verb: str, rest: list[str]) -> str:
@@ -117,13 +120,20 @@ def _card(game: Game, word: str) -> str | None:
         return f"{word!r}: a copy is told by '#' and its number, like amulet-of-water#2"
     if not name:
         return f"{word!r}: a card's name or number comes before its '#'"
+    known = known_cards(game)
     if name.isdigit():
-        return None if int(name) in CARDS else f"there is no card {name}: cards are numbered 1 to 50"
-    if len(name) >= 3 and any(slug.startswith(name) for slug in BY_SLUG):
+        return None if int(name) in known.values() else _no_card_numbered(game, name)
+    if len(name) >= 3 and any(slug.startswith(name) for slug in known):
         return None
-    if name and len(name) < 3 and any(slug.startswith(name) for slug in BY_SLUG):
+    if name and len(name) < 3 and any(slug.startswith(name) for slug in known):
         return f"{name!r} is too short to name a card: type 3 letters or more"
-    return f"no card is named {name!r}{did_you_mean(name, BY_SLUG)}"
+    return f"no card is named {name!r}{did_you_mean(name, known)}"
+
+
+def _no_card_numbered(game: Game, name: str) -> str:
+    if game.extra is None:
+        return f"there is no card {name}: cards are numbered 1 to 50"
+    return f"there is no card {name} in this game: 'seasons show' and 'seasons cards' name them"
 
 
 def _cards3(game: Game, word: str) -> str | None:
@@ -154,7 +164,7 @@ def _energy(game: Game, word: str) -> str | None:
 
 
 def _payment(game: Game, word: str) -> str | None:
-    if _payment_key(word) is not None:
+    if _payment_key(word, known_cards(game)) is not None:
         return None
     return _energy(game, word.partition("@")[0].partition("+")[0]) or \
         f"{word!r} is not a payment, like 2w or 1w+2w@amulet-of-water"
@@ -234,6 +244,13 @@ def _bonus(game: Game, verb: str, rest: list[str]) -> str | None:
 _SPECIAL: dict[str, Callable[[Game, str, list[str]], str | None]] = {
     "summon": _summon, "activate": _activate, "bonus": _bonus,
 }
+# The verbs of an expansion game whose words the checks above do not know (the expansions' own,
+# and base verbs their moves widen: ``keep t7``, ``discard CARD``, ``copy bob CARD``, ``resolve
+# tailwind``, an activation's ``bob:CARD``): a text of these that matches no legal move is told
+# as not legal now, with the decision it was meant for.
+_WIDENED = frozenset(("use", "arrange", "pass", "vision", "grave", "lose", "option", "renew",
+                      "take", "shield", "reroll", "lock", "name", "centre", "keep", "discard",
+                      "copy", "resolve", "activate"))
 
 
 # --- why a move is not legal now -------------------------------------------------------------
@@ -273,7 +290,7 @@ _CARD_ARGUMENT = {"pick": "pick", "choose": "choose", "resolve": "resolve",
 def _no_such_card(game: Game, seat: int, verb: str, word: str, candidates: list[Action]) -> str:
     """The card typed is none of those the player may use with this verb now."""
     who = game.settings.players[seat]
-    number = _card_number(word)
+    number = _card_number(word, known_cards(game))
     named = card_slug(number) if number is not None else repr(word)
     if any(a.args and a.args[0] == number for a in candidates):  # the card, but not so
         return f"{named} cannot be played that way now; 'seasons moves' lists the legal moves"
@@ -288,7 +305,7 @@ def _why_not_summon(game: Game, seat: int, word: str) -> str:
 
     player = game.players[seat]
     who = game.settings.players[seat]
-    number = _card_number(word)
+    number = _card_number(word, known_cards(game))
     if number is None:
         held = [n for n in player.hand if card_slug(n).startswith(word.partition("#")[0])]
         if not held:
@@ -318,7 +335,7 @@ def _why_not_split(game: Game, decision: Decision, typed: int, word: str) -> str
     for item in word.split(","):
         matching = sorted({n for n in held if _names(item, n)})
         if not matching:
-            number = _card_number(item)
+            number = _card_number(item, known_cards(game))
             shown = card_slug(number) if number is not None else repr(item)
             return f"{shown} is not among the cards {who} has to split"
         if len(matching) > 1:

@@ -30,11 +30,13 @@ class Fields:
         """Give each class its field names and a fast ``_values``: its parent's fields, then the
         names of its own ``__slots__`` in order (as a dataclass extends its parent's), but for
         those starting with ``_``, which are derived from the fields (a card's slug) or
-        bookkeeping (a game's shared players), not fields."""
+        bookkeeping (a game's shared players), not fields, and those its ``_derived`` names
+        (derived too, but read everywhere by their plain name: a card's ``effect``)."""
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("__slots__", ())
         own = (own,) if isinstance(own, str) else own
-        added = tuple(name for name in own if name[0] != "_")
+        derived = cls.__dict__.get("_derived", ())
+        added = tuple(name for name in own if name[0] != "_" and name not in derived)
         if added:
             names = cls._fields + added
             cls._fields = names

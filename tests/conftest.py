@@ -9,6 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from seasons_cli.engine.expansions import load
+
+load()  # the tests build expansion games by hand too (tests/helpers.xposition)
+
 
 @pytest.fixture(autouse=True, scope="session")
 def no_user_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:

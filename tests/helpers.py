@@ -82,7 +82,13 @@ def setup(game: Game, who: str, *, crystals: int | None = None, energy: str | No
     if hand is not None:
         player.hand = [number(c) for c in hand]
     if in_play is not None:
-        player.in_play = [InPlay(number(c)) for c in in_play]
+        if game.extra is None:
+            player.in_play = [InPlay(number(c)) for c in in_play]
+        else:  # an expansion game's cards have their uid (engine/links.py)
+            from seasons_cli.engine.links import new_marks
+
+            player.in_play = [InPlay(number(c), marks=new_marks(game, number(c)))
+                              for c in in_play]
     if library2 is not None:
         player.library2 = [number(c) for c in library2]
     if library3 is not None:
@@ -225,3 +231,54 @@ BASIC_POOL = sorted(n for n in range(1, 31) for _ in range(2))
 def activations(game: Game, who: str) -> list[str]:
     """The notation of ``who``'s legal activations."""
     return [m for m in moves(game, who) if m.startswith("activate")]
+
+
+# --- expansions (expansions.md) -----------------------------------------------------------------
+
+def open_every_piece(monkeypatch) -> None:  # noqa: ANN001 - pytest's MonkeyPatch
+    """Let ``new_game`` create games with any expansion content, as if every card, token and
+    enchantment had its effects: for tests of the setup and the prelude (G1-G6, X9, X12), which
+    never play the pieces themselves."""
+    from seasons_cli.cards.abilities import ENCHANTMENTS, TOKENS
+    from seasons_cli.engine import registry
+
+    monkeypatch.setattr(registry, "PASSIVE", registry.PASSIVE | {n for n in CARDS if n > 100})
+    monkeypatch.setattr(registry, "PASSIVE_TOKENS", registry.PASSIVE_TOKENS | set(TOKENS))
+    monkeypatch.setattr(registry, "ENCHANTMENT_RULES",
+                        {**{slug: "test" for slug in ENCHANTMENTS}, **registry.ENCHANTMENT_RULES})
+
+
+def expanded(players: int = 2, level: str = "archmage", seed: str = "test", **content) -> Game:
+    """A new game with expansion content (``content``: the ``Settings`` fields of G1)."""
+    return new_game(Settings(NAMES[:players], level, seed, **content))
+
+
+def through_prelude(game: Game, chooser=None) -> Game:  # noqa: ANN001 - a random.Random
+    """Answer every decision of the prelude (with the first legal option, or ``chooser``'s)
+    until the tournament starts."""
+    while game.phase in ("draft", "split"):
+        options = legal_actions(game)
+        game = apply(game, chooser.choice(options) if chooser else options[0])
+    return game
+
+
+def xposition(players: int = 2, *, enchantment: str = "", kept: tuple = (), replicas: int = 0,
+              **kwargs) -> Game:
+    """``position()`` in a game with expansion content: ``Game.extra`` set, the settings saying
+    so (every card, token and enchantment of both expansions and the promo cards, the named
+    enchantment), the kept ability tokens by seat (``kept``), the Replica stack."""
+    from seasons_cli.engine.extra import Extra
+
+    game = position(players, **kwargs)
+    game.settings = game.settings.replace(
+        expansions=("enchanted-kingdom", "path-of-destiny"), promos=True, tokens="both",
+        enchantment=enchantment or "none")
+    extra = Extra.new(players, enchantment, replicas)
+    if kept:
+        extra = extra.replace(kept=tuple(kept) + (0,) * (players - len(kept)))
+    game.extra = extra
+    return game
+
+
+def token_used(game: Game, who: str) -> bool:
+    return game.extra.used[seat(game, who)]

@@ -42,15 +42,15 @@ def test_every_basic_card_has_an_effect_or_is_marked_as_having_none(number):
     assert registry.implemented(number), f"card {number} {CARDS[number].name} has no effect code"
 
 
-def test_only_the_runic_cube_is_marked_as_having_no_effect():
-    assert registry.NO_EFFECT == {22}
+def test_only_the_runic_cube_and_the_replica_are_marked_as_having_no_effect():
+    assert registry.NO_EFFECT == {22, 222}
 
 
 def test_the_schema_knows_every_kind_of_action_the_engine_makes():
     import json
     import re
 
-    from seasons_cli.notation import VERBS
+    from seasons_cli.notation import ALL_VERBS
 
     schema = json.loads((ENGINE.parents[1] / "schemas" / "game.schema.json").read_text())
     kinds = set(schema["$defs"]["action"]["properties"]["kind"]["enum"])
@@ -61,7 +61,7 @@ def test_the_schema_knows_every_kind_of_action_the_engine_makes():
                                path.read_text()))
     assert made <= kinds
     # "seat" is no move: a seat changing hands (gamefile/seats.py), never made by the engine
-    assert {"library" if v.startswith("library") else v for v in VERBS} == kinds - {"seat"}
+    assert {"library" if v.startswith("library") else v for v in ALL_VERBS} == kinds - {"seat"}
 
 
 def test_the_schema_knows_every_kind_of_outcome_the_engine_logs():

@@ -88,18 +88,21 @@ def test_the_refusal_names_the_cards_without_effects_as_ranges(monkeypatch):
 
 
 def test_the_cards_marked_as_having_no_effect_are_those_the_catalogue_says_have_none():
-    """Runic Cube of Eolis (card 22) is the only card without an effect (cards.md)."""
+    """Runic Cube of Eolis (card 22) and the Replica (222) are the cards without an effect
+    (cards.md, expansions.md 4.1)."""
     assert {n for n, card in CARDS.items() if card.effect_types == ("none",)} == registry.NO_EFFECT
 
 
 # What the code registered for a card must be one of the card's effect types in the catalogue.
 DECLARED_BY_CODE = {
-    "activation": ("ACTIVATIONS",),
+    "activation": ("ACTIVATIONS", "REACTIONS"),
     "on summon": ("ENTRY", "ENTRY_DETAILED"),
-    "permanent": ("ON_SUMMON", "SEASON_CHANGE", "END_OF_ROUND", "END_OF_GAME", "ON_SACRIFICE"),
+    "permanent": ("ON_SUMMON", "SEASON_CHANGE", "END_OF_ROUND", "END_OF_GAME", "ON_SACRIFICE",
+                  "ON_ACTIVATE", "SEASON_MOVE"),
+    "prelude": ("PRELUDE",),
 }
 WHEN_TABLES = {"season change": "SEASON_CHANGE", "end of round": "END_OF_ROUND",
-               "end of game": "END_OF_GAME"}
+               "end of game": "END_OF_GAME", "season move": "SEASON_MOVE"}
 
 
 @pytest.mark.parametrize("number", [n for n in CARDS if registry.implemented(n)])

@@ -11,7 +11,7 @@ import pytest
 
 from seasons_cli.engine import Game, Settings, apply, legal_actions, new_game
 from seasons_cli.notation import (AmbiguousMove, IllegalMove, InvalidMove, format_action,
-                                  move_words, parse_action)
+                                  known_cards, move_words, parse_action)
 from tests.helpers import ROOT, position, setup, step_c
 
 
@@ -140,7 +140,7 @@ def test_canonical_words_come_out_as_they_went_in():
     for text in ("summon olafs-blessed-statue 1w+2w@amulet-of-water", "give purse-of-io to bob",
                  "activate dragon-skull dragon-skull,purse-of-io,amulet-of-air",
                  "activate crystal-orb#2 look", "bonus exchange 1w1f for 2e", "move -1"):
-        assert move_words(text) == text.split()
+        assert move_words(text, known_cards(draft([]))) == text.split()
 
 
 def test_difflib_is_imported_only_to_refuse_a_move():

@@ -19,8 +19,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from ..cards.catalogue import LEVEL_CARDS
 from ..engine import Action, Decision, Game, legal_actions
+from ..engine.content import pool_cards
 from ..engine.hidden import ZONES, is_handle, masked, rewrite
 from ..engine.model import Player
 
@@ -53,17 +53,69 @@ def observe(game: Game, seat: int) -> Observation:
     trust = "sealed" if game.settings.trust == "sealed" else "open"
     view.settings = game.settings.replace(seed="", trust=trust)
     view.fair = None
+    if game.extra is not None:
+        _mask_expansion(view, game, seat)
     return Observation(seat, view, _unseen(view), legal)
 
 
+def _mask_expansion(view: Game, game: Game, seat: int) -> None:
+    """X5: what ``masked`` leaves to the expansions. The tokens dealt to other players, and what
+    they keep until every player has chosen (X9.2), are hidden (0: no token is numbered so).
+    A card another player drew, which a Speedwall's owner decides about blind (X18), is one of
+    the drawer's hand's handles (``determinize`` gives it the card that handle gets). The cards
+    of the draw pile whose place is known are handles (``hidden.rewrite``): the bot forgets
+    what its seat looked at, as it may know less than its seat, never more. The discard pile is
+    the seat's to see while its own Fertile Grave decision shows it (PoD-E7, X5.2): its summons
+    name the pile's cards."""
+    extra = view.extra
+    choosing = any(d.kind == "token" for d in view.pending)
+    kept = tuple(token if other == seat or not choosing else 0
+                 for other, token in enumerate(extra.kept))
+    dealt = tuple(tokens if other == seat else (0,) * len(tokens)
+                  for other, tokens in enumerate(extra.dealt))
+    view.extra = extra.replace(kept=kept, dealt=dealt)
+    if any(d.player == seat and d.kind == "grave" for d in game.pending):
+        view.discard = list(game.discard)  # Fertile Grave shows the seat the discard pile
+    view.pending = [_blind(view, d, seat) for d in view.pending]
+    view.tasks = [_blind(view, t, seat) for t in view.tasks]
+    _show_twists(view, seat)
+
+
+def _show_twists(view: Game, seat: int) -> None:
+    """X12.2: the Twists of Fate other players have yet to resolve are shown among their chosen
+    cards, one for each of their 'twist' steps still to come (which the observation holds: each
+    holder removes a Twist from the game in front of everyone, in seat order). A sampled game
+    then has them where the steps will look for them."""
+    from ..engine.prelude import TWIST_OF_FATE  # an expansion module (tests/cli/test_imports.py)
+
+    for task in view.tasks:
+        if task.op == "twist" and task.player != seat:
+            chosen = list(view.players[task.player].chosen)
+            chosen[next(i for i, card in enumerate(chosen) if is_handle(card))] = TWIST_OF_FATE
+            view.player_for_change(task.player).chosen = chosen
+
+
+def _blind(view: Game, step, seat: int):  # noqa: ANN001, ANN202 - a Decision or a Task
+    drawn = step.data.get("drawn")
+    drawer = step.data.get("from", step.player)
+    if drawn is None or is_handle(drawn) or drawer == seat:
+        return step
+    return step.replace(data={**step.data, "drawn": _a_hand_card(view, drawer)})
+
+
 def _unseen(view: Game) -> tuple[int, ...]:
-    pool = Counter(n for n in LEVEL_CARDS[view.settings.level] for _ in range(2))
+    pool = Counter(n for n in pool_cards(view.settings) for _ in range(2))
+    if view.extra is not None:  # removed from the game (X17.3): public, nowhere to be sampled
+        pool.subtract(view.extra.removed)
     pool.subtract(card for card in _visible(view) if not is_handle(card))
     return tuple(sorted(pool.elements()))
 
 
 def _visible(view: Game) -> list[int]:
     cards = [*view.draw_pile, *view.discard, *([view.top] if view.top is not None else [])]
+    if view.extra is not None:
+        cards += [*view.extra.top, *view.extra.bottom, *(n for _, row in view.extra.rows
+                                                         for n in row)]
     for player in view.players:
         cards += [*_secret(player), *(card.number for card in player.in_play)]
     for decision in view.pending:
@@ -85,12 +137,36 @@ def determinize(observation: Observation, rng: random.Random) -> Game:
     fill = iter(cards)
     game = observation.game.copy()
     game.settings = game.settings.replace(seed=f"sim-{rng.getrandbits(64):016x}")
-    rewrite(game, lambda card, owner: _real(card, fill), decisions=False)
+    filled: dict[int, int] = {}
+
+    def fill_in(card: int, owner: int | None) -> int:
+        filled[card] = _real(card, fill)
+        return filled[card]
+
+    rewrite(game, fill_in, decisions=False)
     game.draw_pile.sort()
     game.pending = [_filled(game, d, fill) for d in game.pending]
+    if game.extra is not None:
+        game.tasks = [_drawn_filled(task, filled) for task in game.tasks]
+        game.pending = [_drawn_filled(decision, filled) for decision in game.pending]
     if next(fill, None) is not None:
         raise ValueError("the observation hides fewer cards than it counts as unseen")
     return game
+
+
+def _a_hand_card(view: Game, seat: int) -> int:
+    """The last card of ``seat``'s hand in ``view``: a handle for a hand the viewer cannot see."""
+    hand = view.players[seat].hand
+    return hand[-1] if hand else -1
+
+
+def _drawn_filled(step, filled: dict[int, int]):  # noqa: ANN001, ANN202 - a Decision or a Task
+    """A Speedwall's drawn card, a handle of the drawer's hand (``_blind``), as that handle was
+    filled."""
+    drawn = step.data.get("drawn")
+    if drawn is None or not is_handle(drawn):
+        return step
+    return step.replace(data={**step.data, "drawn": filled.get(drawn, drawn)})
 
 
 def _real(card: int, fill) -> int:  # noqa: ANN001 - an iterator of card numbers

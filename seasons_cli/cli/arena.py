@@ -16,6 +16,7 @@ from ..views.arena import arena_progress, standings_table
 from ..views.theme import make_console
 from . import params
 from .common import echo_json, json_option, show_view
+from .content import content_options
 
 
 @click.command()
@@ -30,20 +31,22 @@ from .common import echo_json, json_option, show_view
               show_default="the number of CPUs", help="Games played at once, in separate processes.")
 @click.option("--out", type=click.Path(file_okay=False), metavar="DIR",
               help="Folder for the finished games' files (default: arena-SEED).")
+@content_options
 @json_option
 def arena(strengths: tuple[str, ...], games: int, level: str, seed: str | None, jobs: int,
-          out: str | None, as_json: bool) -> None:
+          out: str | None, content: dict[str, object], as_json: bool) -> None:
     """Play bot-only games and print each bot's win rate and average score, with 95% confidence
-    intervals. Seats rotate from game to game; the games are written for 'seasons replay'."""
+    intervals. Seats rotate from game to game; the games are written for 'seasons replay'.
+    The expansions' options play every game with that content (as 'seasons new')."""
     seed = seed or secrets.token_hex(4)
     out = out or f"arena-{seed}"
-    results, played = [], tournament.run(strengths, games, level, seed, jobs, out)
+    results, played = [], tournament.run(strengths, games, level, seed, jobs, out, content)
     with arena_progress(make_console(sys.stderr)) as progress:
         task = progress.add_task("games", total=games)
         for result in played:
             results.append(result)
             progress.advance(task)
-    report = arena_report(strengths, level, seed, out, results)
+    report = arena_report(strengths, level, seed, out, results, content)
     if as_json:
         echo_json(report)
         return

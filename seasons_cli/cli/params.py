@@ -30,6 +30,20 @@ def decks(ctx: click.Context, param: click.Parameter, value: str | None) -> tupl
         raise click.BadParameter(f"{value!r} is not a list of deck numbers like 1,3") from None
 
 
+def expansions(ctx: click.Context, param: click.Parameter, value: str | None) -> tuple[str, ...]:
+    """``--expansions path-of-destiny,enchanted-kingdom`` -> both, in the catalogue's order."""
+    from ..cards.catalogue import EXPANSIONS
+
+    if value is None:
+        return ()
+    names = {name.strip().lower() for name in value.split(",")}
+    unknown = sorted(names - set(EXPANSIONS))
+    if unknown:
+        raise click.BadParameter(f"{unknown[0]!r} is not an expansion: choose "
+                                 f"{' or '.join(EXPANSIONS)}, or both separated by a comma")
+    return tuple(name for name in EXPANSIONS if name in names)
+
+
 def seed(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     if value is not None and not 1 <= len(value) <= 100:
         raise click.BadParameter("a seed has 1 to 100 characters")

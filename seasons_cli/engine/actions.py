@@ -14,8 +14,8 @@ from .energy import NONE as NO_TOKENS
 from .flow import MAIN_TASKS, end_turn
 from .model import (Action, Decision, Game, InPlay, Player, Task, actions_of, change_card,
                     find_in_play, made, seat_actions)
-from .registry import (ACTIVATIONS, ON_SUMMON, SUMMON_VARIANTS, Activation, candidates, options,
-                       resolver, several, single, task)
+from .registry import (ACTIVATIONS, ON_ACTIVATE, ON_SUMMON, SUMMON_VARIANTS, TURN_ACTIONS, Activation, candidates,
+                       options, resolver, several, single, task, turn_action_options)
 
 PURSE_OF_IO = 8
 _END = seat_actions("end")  # step C's "end" by seat: every step C lists it, without a call
@@ -35,6 +35,8 @@ def main_options(game: Game, decision: Decision) -> list[Action]:
         found += _transmutes(game, seat)
     if game.players[seat].bonuses < 3:  # nor ``_bonuses`` once the three are used
         found += _bonuses(game, seat)
+    if game.extra is not None:  # the expansions' actions (X14): tokens, enchantments, Otus
+        found += turn_action_options(game, seat)
     found.append(_END[seat])
     return found
 
@@ -52,6 +54,8 @@ def main_candidates(game: Game, decision: Decision, action: Action) -> Sequence[
         return _transmute_candidates(game, seat, action.args)
     if kind == "bonus":
         return _bonus_candidates(game, seat, action.args)
+    if kind in TURN_ACTIONS and game.extra is not None:
+        return TURN_ACTIONS[kind][0](game, seat)
     return (_END[seat],)
 
 
@@ -69,7 +73,8 @@ def main_has_several(game: Game, decision: Decision) -> bool:
     if game.sealed is not None and any(card < 0 for card in player.hand):
         return True
     seat = decision.player  # ``can_summon``, inline: every step C asks
-    return bool(_summons(game, seat, None, first=True)) or can_activate(game, seat, "C")
+    return bool(_summons(game, seat, None, first=True)) or can_activate(game, seat, "C") \
+        or (game.extra is not None and bool(turn_action_options(game, seat)))
 
 
 @single("main")
@@ -122,6 +127,10 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
 
     The crystals left after the Leeches' tolls are counted (a walk of every opponent's cards in
     play) only once a card's energy cost can be paid: most steps C have no summon at all."""
+    if game.extra is not None:  # X15: sources, Orb, Nature Spirit, Staff of Winter, one per turn
+        from .summons import summons
+
+        return summons(game, seat, only, first)
     found: list[Action] = []
     player = game.players[seat]
     if len(player.in_play) >= player.gauge:  # core.has_room, inline
@@ -139,7 +148,7 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
     amulets: tuple[en.Energy, ...] = ()
     loaded = False
     for card in player.in_play:
-        number = card.number
+        number = card.effect
         if number == HAND_OF_FORTUNE:
             hands += 1
         elif number == AMULET_OF_WATER:
@@ -204,6 +213,11 @@ def _summon_costs(game: Game, seat: int, number: int) -> tuple[int, Any]:
 
 def summon(game: Game, seat: int, args: tuple) -> None:
     """R14.4, D22: pay, enter play, "whenever you summon" effects, then the card's entry effect."""
+    if game.extra is not None:  # X15.3, X15.4
+        from .summons import summon as summon_expanded
+
+        summon_expanded(game, seat, args)
+        return
     number, payment, *extra = args
     player = game.player_for_change(seat)
     core.pay(game, seat, payment)
@@ -221,8 +235,8 @@ def summon(game: Game, seat: int, args: tuple) -> None:
 def _summon_triggers(game: Game, current: Task) -> None:
     """R14.4 step 4: the summoner's Staffs of Spring and Vases, never the new card itself."""
     for index, card in enumerate(list(game.players[current.player].in_play)):
-        if card.number in ON_SUMMON and index != current.data["index"]:
-            ON_SUMMON[card.number](game, current.player)
+        if card.effect in ON_SUMMON and index != current.data["index"]:
+            ON_SUMMON[card.effect](game, current.player)
 
 
 # --- activate (R14.9-R14.11) -------------------------------------------------------------------
@@ -235,7 +249,10 @@ def activation_options(game: Game, seat: int, step: str, only: int | None = None
     if made is None:
         made = _ACTIVATIONS_MADE[seat] = {}
     for index, number, copy, effect in _activatable(game, seat, step, only):
-        for variant in effect.variants(game, seat, index):
+        variants = effect.variants(game, seat, index)
+        if game.extra is not None:  # X20, X21 (``_variants``)
+            variants = _variants(game, seat, index, effect)
+        for variant in variants:
             args = (number, copy, *variant)
             action = made.get(args)  # ``model.made`` inline: every step C lists these
             if action is None:
@@ -252,7 +269,7 @@ def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, 
     """The activation of step C whose arguments equal ``args`` (a move's), if any: the options
     of that card are compared as argument tuples, without making an action of each."""
     for index, number, copy, effect in _activatable(game, seat, "C", args[0]):
-        for variant in effect.variants(game, seat, index):
+        for variant in _variants(game, seat, index, effect):
             if (number, copy, *variant) == args:
                 action = _ACTIVATIONS_MADE.get(seat, {}).get(args)  # listed already?
                 return (Action(seat, "activate", args) if action is None else action,)
@@ -262,9 +279,22 @@ def _activation_candidates(game: Game, seat: int, args: tuple) -> tuple[Action, 
 def can_activate(game: Game, seat: int, step: str) -> bool:
     """``bool(activation_options(game, seat, step))``, without listing every way."""
     for index, _, _, effect in _activatable(game, seat, step, None):
-        if effect.variants(game, seat, index):
+        if (effect.variants(game, seat, index) if game.extra is None
+                else _variants(game, seat, index, effect)):
             return True
     return False
+
+
+def _variants(game: Game, seat: int, index: int, effect: Activation) -> list[tuple]:
+    """An activation's variants; in an expansion game with Crystal Titan's tolls and Shield of
+    Zira's replacements (``sacrifices.expanded_variants``)."""
+    variants = effect.variants(game, seat, index)
+    if game.extra is None:
+        return variants
+    from .sacrifices import expanded_variants
+
+    return expanded_variants(game, seat, index, game.players[seat].in_play[index].effect,
+                             variants)
 
 
 def _activatable(game: Game, seat: int, step: str,
@@ -274,9 +304,12 @@ def _activatable(game: Game, seat: int, step: str,
     cards of the same number, as ``card_ref`` does. A list, not a generator: the few cards are
     cheaper to collect than to resume a generator for (every step C asks, some twice).
 
-    Copies are counted only for cards that have an activation of this step (whether one may be
-    listed depends on its number alone), and identical copies are looked for only behind a
-    second copy: every step C walks the cards in play here, most of them without activation."""
+    In a base game copies are counted only for cards that have an activation of this step
+    (whether one may be listed depends on its number alone), and identical copies are looked for
+    only behind a second copy: every step C walks the cards in play here, most of them without
+    activation. In an expansion game two copies of one number may have different effects (a
+    Raven copying an item and one copying none, X23; a card under a Deadbolt, X22): every copy
+    is counted."""
     found = []
     copies: dict[int, int] = {}
     in_play = game.players[seat].in_play
@@ -284,8 +317,10 @@ def _activatable(game: Game, seat: int, step: str,
         number = card.number
         if only is not None and number != only:
             continue
-        effect = ACTIVATIONS.get(number)
+        effect = ACTIVATIONS.get(card.effect)  # a Raven's copied item's (X23.2), none if locked
         if effect is None or effect.step != step:
+            if card.marks is not None:  # an expansion game's card: its copy still counts
+                copies[number] = copies.get(number, 0) + 1
             continue
         copy = copies.get(number, 0)
         copies[number] = copy + 1
@@ -298,10 +333,11 @@ def _activatable(game: Game, seat: int, step: str,
 
 
 def _listed_before(in_play: list[InPlay], index: int, card: InPlay) -> bool:
-    """An identical straight copy (same number and tokens) comes before ``in_play[index]``."""
+    """An identical straight copy (same number, effect and tokens) comes before
+    ``in_play[index]``."""
     for earlier in in_play[:index]:
         if earlier.number == card.number and not earlier.activated \
-                and earlier.tokens == card.tokens:
+                and earlier.tokens == card.tokens and earlier.effect == card.effect:
             return True
     return False
 
@@ -311,16 +347,29 @@ def activate(game: Game, seat: int, args: tuple) -> None:
     number, copy, *variant = args
     core.take_fairies_tolls(game, seat)
     index = find_in_play(game.players[seat], number, copy)
-    change_card(game.player_for_change(seat), index, activated=True)
+    card = change_card(game.player_for_change(seat), index, activated=True)
     log(game, "activate", player=core.name(game, seat), card=number)
-    ACTIVATIONS[number].resolve(game, seat, index, tuple(variant))
+    if game.extra is not None:  # tolls and Shields (X20, X21); "whenever you activate" (101)
+        from .sacrifices import before_activation
+
+        variant = list(before_activation(game, seat, index, card.effect, tuple(variant)))
+        index = find_in_play(game.players[seat], number, copy)  # a Shield may have gone
+        for other, holder in enumerate(list(game.players[seat].in_play)):
+            if holder.effect in ON_ACTIVATE:
+                ON_ACTIVATE[holder.effect](game, seat, other)
+    ACTIVATIONS[card.effect].resolve(game, seat, index, tuple(variant))
 
 
 # --- transmute (R12) ---------------------------------------------------------------------------
 
 def transmute_extra(game: Game, seat: int) -> int:
-    """R12.5, D6: +1 per transmute +1 bonus used this turn, +1 per Purse of Io in play."""
+    """R12.5, D6: +1 per transmute +1 bonus used this turn, +1 per Purse of Io in play; with
+    expansion content T6 and Io's Bounty too (``transmutation.expansion_extra``)."""
     bonuses = game.transmute_bonuses if seat == game.active else 0
+    if game.extra is not None:
+        from .transmutation import expansion_extra
+
+        bonuses += expansion_extra(game, seat)
     return bonuses + game.players[seat].count(PURSE_OF_IO)
 
 
@@ -370,6 +419,8 @@ def _bonus_candidates(game: Game, seat: int, args: tuple) -> Sequence[Action]:
     player = game.players[seat]
     if player.bonuses >= 3:
         return ()
+    if game.extra is not None and args == ("draw",):  # Olaf's Knowledge's fifth bonus (EK-E8)
+        return TURN_ACTIONS["bonus"][0](game, seat)
     amulets = core.amulet_tokens(player)
     listed = _BY_TOKENS.get(("bonus", seat, player.energy, amulets, player.gauge < 15))
     if listed is not None:
@@ -417,6 +468,11 @@ def transmute(game: Game, seat: int, args: tuple) -> None:
     payment: Payment = args[0]
     tokens = core.payment_total(payment)
     core.pay(game, seat, payment)
+    if game.extra is not None:  # Natural Balance, Staff of Winter; Io's Mastery (transmutation.py)
+        from .transmutation import transmute_expanded
+
+        transmute_expanded(game, seat, tokens)
+        return
     rates = TRANSMUTATION[season_at(game.position)]  # ``game.season``, without the property's call
     extra = transmute_extra(game, seat)
     core.gain_crystals(game, seat, tokens[0] * (rates[0] + extra) + tokens[1] * (rates[1] + extra)
@@ -494,8 +550,18 @@ def bonus(game: Game, seat: int, args: tuple) -> None:
     elif kind == "transmute":
         game.transmute_ok = True
         game.transmute_bonuses += 1
-    else:
+    elif kind == "gauge":
         core.raise_gauge(game, seat, 1)
+    else:  # Olaf's Knowledge's fifth bonus (EK-E8)
+        TURN_ACTIONS["bonus"][1](game, seat, args)
 
 
-ACTIONS = {"summon": summon, "activate": activate, "transmute": transmute, "bonus": bonus}
+class _Actions(dict):  # type: ignore[type-arg]
+    """Step C's actions by kind; the expansions' (``registry.TURN_ACTIONS``) are found when
+    asked for, so the base game's look-up is the plain dict's."""
+
+    def __missing__(self, kind: str):  # noqa: ANN204
+        return TURN_ACTIONS[kind][1]
+
+
+ACTIONS = _Actions(summon=summon, activate=activate, transmute=transmute, bonus=bonus)

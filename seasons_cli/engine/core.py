@@ -20,6 +20,7 @@ from .model import Decision, Game, InPlay, Player, Task, change_card, seat_tasks
 from .registry import ON_SACRIFICE
 
 AMULET_OF_WATER = 4
+MESODAES_LANTERN, STATUE_OF_EOLIS = 106, 107  # X6.1
 BESPELLED_GRIMOIRE = 18
 HAND_OF_FORTUNE = 20
 _SEASON_CHANGE = seat_tasks("season_change")  # by seat, made once (``model.seat_tasks``)
@@ -68,7 +69,13 @@ def name(game: Game, seat: int) -> str:
 
 # --- crystals (R11) ----------------------------------------------------------------------------
 
+IOS_MINION = 218
+
+
 def gain_crystals(game: Game, seat: int, amount: int) -> None:
+    """R11; X19: a player with an Io's Minion in play (not under a Deadbolt) gains none."""
+    if game.extra is not None and game.players[seat].count(IOS_MINION):
+        return
     game.player_for_change(seat).crystals += amount
 
 
@@ -99,25 +106,32 @@ def gain_energy(game: Game, seat: int, tokens: Energy) -> None:
     energy = player.energy  # ``en.add``, inline: every die face with energy gains
     energy = player.energy = (energy[0] + tokens[0], energy[1] + tokens[1],
                               energy[2] + tokens[2], energy[3] + tokens[3])
-    if energy[0] + energy[1] + energy[2] + energy[3] > 7:
-        game._grown = True
+    if energy[0] + energy[1] + energy[2] + energy[3] > 7 or game.extra is not None:
+        game._grown = True  # an expansion game's limit can be lower (X6): its loop tests
 
 
 def reserve_limit(game: Game, seat: int) -> int:
-    """R10.3: 7, or 10 while the player has a Bespelled Grimoire in play (two still give 10)."""
-    return 10 if game.players[seat].count(BESPELLED_GRIMOIRE) else 7
+    """R10.3: 7, or 10 while the player has a Bespelled Grimoire in play (two still give 10).
+    X6.1 with expansion content: that base, less 1 per Mesodae's Lantern and per Statue of
+    Eolis effect of theirs and per decreased-reserve token they took (Drought), never below 0."""
+    player = game.players[seat]
+    base = 10 if player.count(BESPELLED_GRIMOIRE) else 7
+    if game.extra is None:
+        return base
+    reductions = player.count(MESODAES_LANTERN) + player.count(STATUE_OF_EOLIS)
+    return max(0, base - reductions - game.extra.reductions[seat])
 
 
 def amulet_indices(player: Player) -> list[int]:
     """Indices in play of the player's Amulets of Water, whose tokens can be spent (D17)."""
-    return [i for i, card in enumerate(player.in_play) if card.number == AMULET_OF_WATER]
+    return [i for i, card in enumerate(player.in_play) if card.effect == AMULET_OF_WATER]
 
 
 def spendable(player: Player) -> Energy:
     """Every token the player may spend: the reserve plus Amulet of Water tokens (R10.6)."""
     pool = player.energy
     for card in player.in_play:
-        if card.number == AMULET_OF_WATER:
+        if card.effect == AMULET_OF_WATER:
             pool = en.add(pool, card.tokens)
     return pool
 
@@ -136,7 +150,7 @@ def amulet_tokens(player: Player) -> tuple[Energy, ...]:
     amulets = ()
     loaded = False
     for card in player.in_play:  # a plain loop: every payment option asks this
-        if card.number == AMULET_OF_WATER:
+        if card.effect == AMULET_OF_WATER:
             amulets += (card.tokens,)
             if card.tokens != en.NONE:
                 loaded = True
@@ -151,7 +165,7 @@ def hands_and_amulets(player: Player) -> tuple[int, tuple[Energy, ...]]:
     amulets: tuple[Energy, ...] = ()
     loaded = False
     for card in player.in_play:
-        number = card.number
+        number = card.effect
         if number == HAND_OF_FORTUNE:
             hands += 1
         elif number == AMULET_OF_WATER:
@@ -301,7 +315,7 @@ def toll_owners(game: Game, seat: int, number: int) -> list[int]:
     found = []
     for other in game.opponents(seat):
         for card in game.players[other].in_play:  # a plain loop: every summon asks
-            if card.number == number:
+            if card.effect == number:
                 found.append(other)
     return found
 
@@ -312,7 +326,7 @@ def toll_count(game: Game, seat: int, number: int) -> int:
     for other, player in enumerate(game.players):
         if other != seat:
             for card in player.in_play:  # Player.count, inline: every summon option asks this
-                if card.number == number:
+                if card.effect == number:
                     found += 1
     return found
 
@@ -371,7 +385,11 @@ def _take_top(game: Game, kind: str) -> int | None:
     """The top card of the draw pile: the known one, else a random one (after a reshuffle), for
     ``kind`` ("draw", "look" or "discard"). Neither the known card nor empty piles ask chance.
     A sealed game's draw pile is in order: its top card is taken, and its reshuffle is the
-    players' (``sealed.reshuffle``)."""
+    players' (``sealed.reshuffle``). An expansion game's piles are ``piles``' (X4, X24)."""
+    if game.extra is not None:
+        from .piles import take_top
+
+        return take_top(game, kind)
     if game.top is not None:
         card, game.top = game.top, None
         return card
@@ -392,8 +410,16 @@ def _players_reshuffle(game: Game) -> list[int]:
     return reshuffle(game)
 
 
+take_top = _take_top
+
+
 def peek(game: Game, seat: int) -> int | None:
     """Look at the top card of the draw pile (R16.2: reshuffling if needed) and keep it on top."""
+    if game.extra is not None:
+        from .piles import look
+
+        seen = look(game, seat, 1)
+        return seen[0] if seen else None
     if game.top is None:
         card = _take_top(game, "look")
         if card is None:
@@ -412,6 +438,24 @@ def discard_top(game: Game) -> None:
         discard_card(game, card)
 
 
+def gained(game: Game, seat: int) -> None:
+    """X25.1: ``seat`` gained one or more cards into their hand: under Argos' Embrace it costs
+    them, once the effect is complete (``embrace.owe``)."""
+    if game.extra is not None and game.extra.enchantment == "argos-embrace":
+        from .embrace import owe
+
+        owe(game, seat)
+
+
+def drew_one(game: Game, seat: int, card: int) -> None:
+    """X25.2: ``seat`` drew exactly one card and keeps it: Speedwall the Escaped may react
+    (X18, card 301), once the effect that drew it is done (a task)."""
+    if game.extra is not None:
+        from .reactions import after_single_draw
+
+        after_single_draw(game, seat, card)
+
+
 def discard_card(game: Game, number: int) -> None:
     game.piles_for_change()
     game.discard.append(number)
@@ -420,25 +464,40 @@ def discard_card(game: Game, number: int) -> None:
 def enter_play(game: Game, seat: int, number: int) -> int:
     """The card enters the play area straight (R14.4 step 3, R14.11); returns its index."""
     in_play = game.player_for_change(seat).in_play
-    in_play.append(InPlay(number))
+    if game.extra is not None:  # an expansion game's card gets a uid (links.py)
+        from .links import new_marks
+
+        in_play.append(InPlay(number, marks=new_marks(game, number)))
+    else:
+        in_play.append(InPlay(number))
     return len(in_play) - 1
 
 
 def leave_play(game: Game, seat: int, index: int, *, to_hand: bool = False) -> int:
     """R14.12: sacrifice (to the discard pile) or return to hand. Tokens on it are lost (D27)."""
+    if game.extra is not None:  # Replicas, links, centre rows, Shields (X17.3, X21-X23, 219)
+        from .links import leave_play as leave_play_expanded
+
+        return leave_play_expanded(game, seat, index, to_hand)
     player = game.player_for_change(seat)
     card = player.in_play.pop(index)
     if to_hand:
         player.hand.append(card.number)
     else:
         discard_card(game, card.number)
-        if card.number in ON_SACRIFICE:
-            ON_SACRIFICE[card.number](game, seat)
+        if card.effect in ON_SACRIFICE:
+            ON_SACRIFICE[card.effect](game, seat)
     return card.number
 
 
+def can_be_put_into_play(game: Game, number: int) -> bool:
+    """X16.2: Mesodae's Lantern (106) enters play only by a summon."""
+    return game.extra is None or number != MESODAES_LANTERN
+
+
 def put_into_play_free(game: Game, seat: int, number: int) -> None:
-    """R14.6, D10: not a summon; needs room, else the card is discarded; its entry effect resolves.
+    """R14.6, D10: not a summon; needs room, else the card is discarded; its entry effect resolves
+    (X16 in an expansion game: ``summons.put_into_play``).
 
     In a sealed game the card may still be a handle (put into play without a choice): the move
     needs it revealed (``sealed.identity``)."""
@@ -446,6 +505,11 @@ def put_into_play_free(game: Game, seat: int, number: int) -> None:
         from .sealed import identity
 
         number = identity(game, number)
+    if game.extra is not None:
+        from .summons import put_into_play
+
+        put_into_play(game, seat, number)
+        return
     if not has_room(game, seat):
         discard_card(game, number)
         log(game, "no_room", player=name(game, seat), card=number)
@@ -474,6 +538,11 @@ def move_token(game: Game, delta: int, first_to_resolve: int) -> None:
     if year > old_year:
         _hand_out_libraries(game, year)
     log(game, "season", delta=delta, year=year, space=game.space)
+    if game.extra is not None:  # X27, X28: year-change, Drought and move effects too
+        from .years import after_move
+
+        after_move(game, before, delta, first_to_resolve)
+        return
     if season_at(before) != season:
         log(game, "season_change", season=season, year=year)
         push(game, *map(_SEASON_CHANGE.__getitem__, game.seats_from(first_to_resolve)))

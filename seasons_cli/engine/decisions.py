@@ -31,6 +31,7 @@ from .registry import (
     ACTIVATIONS,
     ENTRY,
     ENTRY_DETAILED,
+    STEP_A_ACTIONS,
     candidates,
     options,
     resolver,
@@ -94,14 +95,16 @@ def _draft(game: Game, decision: Decision, action: Action) -> None:
 @options("library")
 def _library_options(game: Game, decision: Decision) -> list[Action]:
     return list(_library_groups(decision.player, decision.data["library"],
-                                tuple(sorted(game.players[decision.player].chosen))))
+                                tuple(sorted(game.players[decision.player].chosen)),
+                                decision.data.get("size", 3)))
 
 
 @several("library")
 def _library_has_several(game: Game, decision: Decision) -> bool:
-    """Four cards or more, not all the same: two different groups of 3 at least."""
+    """More cards than a group, not all the same: two different groups at least (groups of 3,
+    of 4 under Extended Experience: the decision's ``size``)."""
     chosen = game.players[decision.player].chosen
-    return len(chosen) > 3 and len(set(chosen)) > 1
+    return len(chosen) > decision.data.get("size", 3) and len(set(chosen)) > 1
 
 
 @candidates("library")
@@ -113,7 +116,7 @@ def _library_candidates(game: Game, decision: Decision, action: Action) -> Seque
     of any other shape are compared with the whole list, as before."""
     args = action.args
     group = args[1] if args.__class__ is tuple and len(args) == 2 else None
-    if group.__class__ is not tuple or len(group) != 3 \
+    if group.__class__ is not tuple or len(group) != 3 or "size" in decision.data \
             or not all(number.__class__ is int for number in group):
         return _library_options(game, decision)
     first, second, third = group
@@ -128,12 +131,13 @@ def _library_candidates(game: Game, decision: Decision, action: Action) -> Seque
 
 
 @lru_cache(maxsize=256)
-def _library_groups(seat: int, library: int, chosen: tuple[int, ...]) -> tuple[Action, ...]:
-    """Every group of 3 of ``chosen`` (sorted): the split is asked of every player at once, and
-    each of them is listed again after every other player's answer."""
+def _library_groups(seat: int, library: int, chosen: tuple[int, ...],
+                    size: int = 3) -> tuple[Action, ...]:
+    """Every group of ``size`` of ``chosen`` (sorted): the split is asked of every player at
+    once, and each of them is listed again after every other player's answer."""
     # The first time each group comes is in sorted order: ``combinations`` of a sorted tuple
     # meets a group first at its leftmost indices, in the order of the groups' values.
-    groups = dict.fromkeys(combinations(chosen, 3))
+    groups = dict.fromkeys(combinations(chosen, size))
     return actions_of(seat, "library", list(zip(repeat(library), groups)))
 
 
@@ -149,7 +153,7 @@ def _library(game: Game, decision: Decision, action: Action) -> None:
     if library == 2:
         player.library2 = list(group)
         player.chosen = rest
-        ask(game, Decision(seat, "library", data={"library": 3}))
+        ask(game, Decision(seat, "library", data={**decision.data, "library": 3}))
         return
     player.library3 = list(group)
     player.hand = rest
@@ -214,6 +218,11 @@ def _step_a_options(game: Game, decision: Decision) -> list[Action]:
     from .actions import activation_options
 
     seat = decision.player
+    if game.extra is not None:  # X13: A1 while allowed, then A2 and A3
+        from .turns import malice_allowed, step_a_extras
+
+        malice = activation_options(game, seat, step="A") if malice_allowed(game) else []
+        return [*malice, *step_a_extras(game, seat), plain_action(seat, "go")]
     return [*activation_options(game, seat, step="A"), plain_action(seat, "go")]
 
 
@@ -224,6 +233,10 @@ def _step_a(game: Game, decision: Decision, action: Action) -> None:
 
     if action.kind == "go":
         push(game, plain_task("die_actions", decision.player))
+        return
+    if action.kind != "activate":  # A2 or A3 of an expansion game (X13)
+        STEP_A_ACTIONS[action.kind][1](game, decision.player, action.args)
+        ask(game, plain_decision(decision.player, "step_a"))
         return
     activate(game, decision.player, action.args)
     ask(game, plain_decision(decision.player, "step_a"))
@@ -256,6 +269,7 @@ def _draw(game: Game, decision: Decision, action: Action) -> None:
         ask(game, Decision(seat, "choose", "keep_one", {"cards": drawn, "held": drawn}))
     else:
         game.player_for_change(seat).hand.extend(drawn)
+        core.gained(game, seat)
 
 
 @options("keep_drawn")
@@ -268,6 +282,8 @@ def _keep_drawn(game: Game, decision: Decision, action: Action) -> None:
     card = decision.data["held"][0]
     if action.kind == "keep":
         game.player_for_change(decision.player).hand.append(card)
+        core.gained(game, decision.player)
+        core.drew_one(game, decision.player, card)  # X25.2: the die's, T1's, Olaf's, ... draws
     else:
         core.discard_card(game, card)
 
@@ -276,7 +292,13 @@ def _keep_drawn(game: Game, decision: Decision, action: Action) -> None:
 
 @options("choose")
 def _choose_options(game: Game, decision: Decision) -> list[Action]:
-    return [made(decision.player, "choose", (n,)) for n in sorted(set(decision.data["cards"]))]
+    cards = sorted(set(decision.data["cards"]))
+    found = [made(decision.player, "choose", (n,)) for n in cards]
+    if "shield" in decision.data:  # a discard that a Shield of Zira may replace (X21)
+        from .sacrifices import shield_options
+
+        found += shield_options(game, decision.player, cards)
+    return found
 
 
 @resolver("keep_one")
@@ -284,10 +306,25 @@ def _keep_one(game: Game, decision: Decision, action: Action) -> None:
     """Keep the chosen card in hand and discard the others (draw 2 keep 1, Amulet of Fire)."""
     kept = action.args[0]
     game.player_for_change(decision.player).hand.append(kept)
+    core.gained(game, decision.player)
     rest = list(decision.data["cards"])
     rest.remove(kept)
     for number in rest:
         core.discard_card(game, number)
+
+
+@options("replace")
+def _replace_options(game: Game, decision: Decision) -> list[Action]:
+    from .sacrifices import replace_options
+
+    return replace_options(game, decision.player, decision.data["uid"])
+
+
+@resolver("forced_sacrifice")
+def _forced_sacrifice(game: Game, decision: Decision, action: Action) -> None:
+    from .sacrifices import resolve_replace
+
+    resolve_replace(game, decision.player, decision.data, action)
 
 
 # --- energy decisions (R10.4, R10.5) ------------------------------------------------------------
@@ -357,13 +394,15 @@ def _ask_gain_task(game: Game, current: Task) -> None:
 
 # cards.md "End of round": choices are listed in Board Game Arena's fixed order (Damned Soul of
 # Onys, Beggar's Horn, Titus Deepgaze, Wondrous Chest); any other card after them.
-SUGGESTED_ORDER = (50, 14, 39, 13)
+# X26.2 extends it with the expansions' effects (the base game's four keep their order).
+SUGGESTED_ORDER = (206, 50, 205, 214, 14, 101, 39, 13, 106, 109, 103, 207, 102, "seasons-turn",
+                   "tailwind")
 
 
-def _suggested(number: int) -> tuple[int, int]:
+def _suggested(number: int | str) -> tuple[int, int]:
     if number in SUGGESTED_ORDER:
         return SUGGESTED_ORDER.index(number), 0
-    return len(SUGGESTED_ORDER), number
+    return len(SUGGESTED_ORDER), number  # type: ignore[return-value]
 
 
 @options("order")
@@ -385,12 +424,21 @@ def _order(game: Game, decision: Decision, action: Action) -> None:
 
 @task("entry")
 def _entry(game: Game, current: Task) -> None:
-    """R14.4 step 5 / R14.6: the card's own entry effect."""
+    """R14.4 step 5 / R14.6: the card's own entry effect; in an expansion game (X15.4 step 7)
+    only if the card is still in play (a trap may have discarded it): found by its uid."""
     number = current.data["card"]
+    index = current.data["index"]
+    if "uid" in current.data:
+        from .links import find_uid
+
+        found = find_uid(game, current.data["uid"])
+        if found is None or found[0] != current.player:
+            return
+        index = found[1]
     if number in ENTRY:
-        ENTRY[number](game, current.player, current.data["index"])
+        ENTRY[number](game, current.player, index)
     elif number in ENTRY_DETAILED:
-        ENTRY_DETAILED[number](game, current.player, current.data["index"], current.data)
+        ENTRY_DETAILED[number](game, current.player, index, current.data)
 
 
 def card_index(game: Game, seat: int, args: tuple) -> int:

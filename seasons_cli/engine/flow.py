@@ -19,6 +19,7 @@ from .model import (LEVELS, Action, Decision, Game, Player, RolledDie, Settings,
                     plain_decision, plain_task, seat_decisions, seat_tasks)
 from .registry import (
     CANDIDATES,
+    ENCHANTMENT_END_OF_ROUND,
     END_OF_GAME,
     END_OF_ROUND,
     OPTIONS,
@@ -27,8 +28,10 @@ from .registry import (
     SEVERAL,
     SINGLE,
     TASKS,
+    enchantment_implemented,
     implemented,
     task,
+    token_implemented,
 )
 
 HAND_SIZE = 9
@@ -46,10 +49,15 @@ _DRAFT_DECISIONS, _DRAW_DECISIONS = seat_decisions("draft"), seat_decisions("dra
 # --- public entry points -----------------------------------------------------------------------
 
 def new_game(settings: Settings) -> Game:
-    """Set up a game (R4, R5) and run it to the first decisions of the prelude.
+    """Set up a game (R4, R5; G6 with expansion content) and run it to the first decisions of
+    the prelude.
 
     A fair game waits for the seed of its setup event instead (``waiting.supply``); a sealed
     game then for the players' shuffle of the deck too (``sealed.start``)."""
+    if settings.expanded:
+        from .expansions import load
+
+        load()  # the expansions' rules and effects (a base game never loads them)
     _check_settings(settings)
     game = Game(settings, [Player(name) for name in settings.players])
     if settings.trust == "fair":
@@ -71,6 +79,12 @@ def set_up(game: Game) -> None:
     dealt from the top, the rest is the draw pile in that order."""
     settings = game.settings
     _choose_dice(game)
+    if settings.expanded:
+        from .prelude import set_up_expanded
+
+        set_up_expanded(game)
+        run(game)
+        return
     pool = [number for number in _pool_cards(settings.level) for _ in range(2)]
     if settings.level == "apprentice":
         _assign_decks(game, pool)
@@ -195,9 +209,10 @@ def run(game: Game) -> None:
             continue
         if game._grown:
             game._grown = False
+            floor = 7 if game.extra is None else game.extra.floor  # the lowest limit (R10.3, X6)
             for player in game.players:  # over the lowest limit? (R10.3)
                 energy = player.energy
-                if energy[0] + energy[1] + energy[2] + energy[3] > 7:
+                if energy[0] + energy[1] + energy[2] + energy[3] > floor:
                     game._grown = True
                     _check_overflow(game)
                     break
@@ -287,9 +302,13 @@ def _check_settings(settings: Settings) -> None:
         raise SetupError(f"unknown level {settings.level!r}: choose one of {', '.join(LEVELS)}")
     missing = [n for n in _pool_cards(settings.level) if not implemented(n)]
     if missing:
-        cards = f"cards {_runs(missing)} have" if len(missing) > 1 else f"card {missing[0]} has"
+        from .content import runs
+
+        cards = f"cards {runs(missing)} have" if len(missing) > 1 else f"card {missing[0]} has"
         raise SetupError(f"the {settings.level} level is not available yet: {cards} no effects "
                          "in this version")
+    if settings.expanded:
+        _check_expanded(settings)
     if settings.edition not in (1, 2):
         raise SetupError(f"unknown card edition {settings.edition}: choose 1 or 2")
     if settings.trust not in TRUSTS:
@@ -315,15 +334,18 @@ def _check_bots(settings: Settings) -> None:
         raise SetupError("a seat can have only one bot")
 
 
-def _runs(numbers: list[int]) -> str:
-    """``[31, 33, 34, 35]`` -> ``"31, 33-35"``: card numbers as short ranges."""
-    runs: list[list[int]] = []
-    for number in numbers:
-        if runs and number == runs[-1][-1] + 1:
-            runs[-1].append(number)
-        else:
-            runs.append([number])
-    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+def _check_expanded(settings: Settings) -> None:
+    """G6: the combinations refused with their reason; then what this version cannot play yet
+    (a game is never played with a piece it does not implement)."""
+    from .content import check_content, missing_pieces
+
+    check_content(settings)
+    if settings.trust == "sealed":
+        raise SetupError("not yet: sealed games with expansion content (docs/fair-play.md, "
+                         "'Expansion cards in sealed games'); play an open or a fair game")
+    missing = missing_pieces(settings, implemented, token_implemented, enchantment_implemented)
+    if missing:
+        raise SetupError(f"not yet: this version has no effects for {'; '.join(missing)}")
 
 
 def _pool_cards(level: str) -> tuple[int, ...]:
@@ -383,7 +405,13 @@ def _ask_draft(game: Game) -> None:
 
 @task("draft_pass")
 def _draft_pass(game: Game, _: Task) -> None:
-    """R6.1: every player passes the rest of their packet to the left."""
+    """R6.1: every player passes the rest of their packet to the left (the prelude of an
+    expansion game: ``prelude.after_picks``)."""
+    if game.extra is not None:
+        from .prelude import after_picks
+
+        after_picks(game)
+        return
     n = len(game.players)
     players = [game.player_for_change(seat) for seat in range(n)]
     packets = [player.packet for player in players]
@@ -404,7 +432,13 @@ def _start_split(game: Game) -> None:
 
 @task("start_tournament")
 def _start_tournament(game: Game, _: Task) -> None:
-    """R6.6, R4.6: the tournament starts with seat 1 as first player (D19)."""
+    """R6.6, R4.6: the tournament starts with seat 1 as first player (D19); with ability tokens
+    once every player has kept one (X9.2)."""
+    if game.extra is not None:
+        from .prelude import before_tournament
+
+        if before_tournament(game):
+            return
     game.phase = "play"
     game.first = 0
     push(game, plain_task("round_start", 0))
@@ -416,6 +450,10 @@ def _start_tournament(game: Game, _: Task) -> None:
 def _round_start(game: Game, _: Task) -> None:
     """R7.2 step 1: straighten every card, then roll the current season's dice (R8.1)."""
     game.round += 1
+    if game.extra is not None:
+        from .turns import begin_round
+
+        begin_round(game)
     for seat, player in enumerate(game.players):
         changed = None  # the player is copied (if shared) once, and only if a card changes
         for index, card in enumerate(player.in_play):  # a plain loop: no comprehension's call
@@ -458,8 +496,13 @@ def _turn(game: Game, current: Task) -> None:
     game.transmute_ok = False
     game.transmute_bonuses = 0
     game.step = "A"
+    if game.extra is not None:  # X13: step A has parts A2 and A3 too
+        from .turns import begin_turn
+
+        if begin_turn(game, current.player):
+            return
     for card in game.players[current.player].in_play:
-        if card.number == DIE_OF_MALICE and not card.activated:
+        if card.effect == DIE_OF_MALICE and not card.activated:
             ask(game, plain_decision(current.player, "step_a"))
             return
     if straight_on(game):
@@ -483,9 +526,19 @@ def _die_actions(game: Game, current: Task) -> None:
     (``straight_on``)."""
     game.step = "B"
     seat = current.player
-    face = die_face(game, seat)
-    if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
-        game.player_for_change(seat).crystals += face.crystals  # ``core.gain_crystals``
+    if game.extra is not None:
+        from .turns import die_ignored
+
+        if die_ignored(game):  # Steadfast Die replaced the face (114): on to step C
+            game.tasks.append(MAIN_TASKS[seat])
+            return
+        face = die_face(game, seat)
+        if face.crystals:
+            core.gain_crystals(game, seat, face.crystals)  # through X19 (Io's Minion)
+    else:
+        face = die_face(game, seat)
+        if face.crystals:  # a face without crystals or energy changes nothing (no copy of the player)
+            game.player_for_change(seat).crystals += face.crystals  # ``core.gain_crystals``
     if any(face.energy):
         core.gain_energy(game, seat, face.energy)
     if straight_on(game):
@@ -504,6 +557,10 @@ def _die_rest_of(game: Game, seat: int, face) -> None:  # noqa: ANN001 - a dice.
     if face.star:
         core.raise_gauge(game, seat, 1)
     game.transmute_ok = face.transmute
+    if game.extra is not None and not face.transmute:  # Io's Transmuter (109)
+        from .effects.cards_101_120 import transmuter_permission
+
+        game.transmute_ok = transmuter_permission(game, seat, face)
     if not face.draw and straight_on(game):
         _main(game, MAIN_TASKS[seat])  # step C, which the loop would run next
         return
@@ -560,12 +617,15 @@ def _end_of_round_effects(game: Game, current: Task) -> None:
     if remaining is None:
         remaining = []  # a plain loop, no comprehension: asked of every player every round
         for card in game.players[seat].in_play:
-            if card.number in END_OF_ROUND:
-                remaining.append(card.number)
+            if card.effect in END_OF_ROUND:
+                remaining.append(card.effect)
+        if game.extra is not None and game.extra.enchantment in ENCHANTMENT_END_OF_ROUND:
+            remaining.append(game.extra.enchantment)  # one of each player's effects (X11.3)
     if not remaining:
         return
     if len(set(remaining)) > 1:
-        ask(game, Decision(seat, "order", data={"remaining": sorted(remaining)}))
+        ask(game, Decision(seat, "order", data={"remaining": sorted(remaining, key=str)
+                                                if game.extra is not None else sorted(remaining)}))
         return
     push(game, *(Task("end_of_round_effect", seat, {"card": number}) for number in remaining))
 
@@ -573,7 +633,9 @@ def _end_of_round_effects(game: Game, current: Task) -> None:
 @task("end_of_round_effect")
 def _end_of_round_effect(game: Game, current: Task) -> None:
     number = current.data["card"]
-    if game.players[current.player].count(number):  # checked when it resolves (R17.1)
+    if number.__class__ is str:  # an enchantment's (X11.3)
+        ENCHANTMENT_END_OF_ROUND[number](game, current.player)
+    elif game.players[current.player].count(number):  # checked when it resolves (R17.1)
         END_OF_ROUND[number](game, current.player)
 
 
@@ -592,10 +654,15 @@ def _advance(game: Game, current: Task) -> None:
 
 @task("season_change")
 def _season_change(game: Game, current: Task) -> None:
-    """R17.4, R18.6: one player's season-change effects, one per copy in play."""
-    for card in list(game.players[current.player].in_play):
-        if card.number in SEASON_CHANGE:
-            SEASON_CHANGE[card.number](game, current.player)
+    """R17.4, R18.6: one player's season-change effects, one per copy in play (an expansion
+    game's: ``years._season_effects``, with the move effects)."""
+    season_change_effects(game, current.player)
+
+
+def season_change_effects(game: Game, seat: int) -> None:
+    for card in list(game.players[seat].in_play):
+        if card.effect in SEASON_CHANGE:
+            SEASON_CHANGE[card.effect](game, seat)
 
 
 @task("end_check")
@@ -608,13 +675,27 @@ def _end_check(game: Game, _: Task) -> None:
     game.tasks.append(_ROUND_START[game.first])  # ``push``, inline
 
 
+# X29.2, ruling (BGA): Ragfield's Helm, Lantern of Xidit, Sealed Chest of Urm, Jewel of the Ancients.
+END_OF_GAME_ORDER = {19: 1, 45: 2, 46: 3, 112: 4}
+
+
 @task("end_of_game")
 def _end_of_game(game: Game, _: Task) -> None:
-    """R19.2: end-of-game effects from the final round's first player; then the game is over."""
+    """R19.2: end-of-game effects from the final round's first player; then the game is over.
+    X29.1-X29.2 with expansion content: the Otus rows are discarded, and each player's effects
+    resolve in a fixed order, the Jewel of the Ancients last."""
+    if game.extra is not None and game.extra.rows:
+        for _, row in game.extra.rows:
+            for number in row:
+                core.discard_card(game, number)
+        game.extra = game.extra.replace(rows=())
     for seat in game.seats_from(game.first):
-        for card in list(game.players[seat].in_play):
-            if card.number in END_OF_GAME:
-                END_OF_GAME[card.number](game, seat)
+        cards = list(game.players[seat].in_play)
+        if game.extra is not None:
+            cards.sort(key=lambda card: END_OF_GAME_ORDER.get(card.effect, 0))
+        for card in cards:
+            if card.effect in END_OF_GAME:
+                END_OF_GAME[card.effect](game, seat)
     game.phase = "over"
     game.step = ""
     log(game, "game_over")

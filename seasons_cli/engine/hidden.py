@@ -4,9 +4,10 @@ bots' observations and sealed games share.
 A handle is a negative int (every power card's number is 1 or more, so no card is a handle),
 distinct from every other handle of the game, standing where the card stands: in a hand, a
 library, a packet, the chosen cards, either pile, the card looked at on top of the draw pile,
-the cards a decision holds or offers. The engine moves a handle from place to place as it
-moves a card, without reading it; only what needs a card's identity (its cost, its kind, its
-entry effect) needs the card itself.
+the cards a decision holds or offers; in an expansion game, the cards of the draw pile whose
+place is known (X24: its known top and bottom). The engine moves a handle from place to place
+as it moves a card, without reading it; only what needs a card's identity (its cost, its kind,
+its entry effect) needs the card itself.
 
 - In a **sealed game** (``sealed.py``) a handle is the identity of one masked pair: made when
   the pair is made (a shuffle, a re-masking), moved with the card, never reused, so that the
@@ -26,8 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import count
+from typing import TYPE_CHECKING
 
 from .model import Decision, Game
+
+if TYPE_CHECKING:
+    from .extra import Extra
 
 ZONES = ("hand", "library2", "library3", "packet", "chosen")  # R21.2: known to the owner only
 # A decision's data that may hold cards of hidden places: cards it holds outside every zone
@@ -48,8 +53,9 @@ def is_handle(card: int) -> bool:
 def rewrite(game: Game, change: Change, top_owner: int | None = None,
             decisions: bool = True) -> None:
     """Replace, in ``game``, every card of every hidden place by ``change(card, owner)``, in
-    this order: each seat's ``ZONES``, the draw pile, the discard pile, the top card, then (with
-    ``decisions``) the pending decisions' cards. A player is copied (``player_for_change``) only
+    this order: each seat's ``ZONES``, the draw pile, the discard pile, the top card, an
+    expansion game's known top and bottom of the draw pile, then (with ``decisions``) the
+    pending decisions' cards. A player is copied (``player_for_change``) only
     where a card changes, so ``game`` may share players with other games.
 
     A decision's ``cards`` that are its ``held`` cards follow them, and its ``seen`` card
@@ -65,9 +71,29 @@ def rewrite(game: Game, change: Change, top_owner: int | None = None,
     old_top = game.top
     if old_top is not None:
         game.top = change(old_top, top_owner)
+    if game.extra is not None:
+        game.extra = _known_rewritten(game.extra, change)
     if decisions:
         game.pending = [_rewritten(decision, change, old_top, game.top)
                         for decision in game.pending]
+
+
+def _known_rewritten(extra: Extra, change: Change) -> Extra:
+    """An expansion game's cards of the draw pile whose place is known (``Extra.top`` and
+    ``bottom``, X24): places of the pile, but for the top two that Vision of Destiny shows to
+    everyone (EK-E10, X5.1)."""
+    shown = _shown(extra)
+    top = (*extra.top[:shown], *(change(card, None) for card in extra.top[shown:]))
+    bottom = tuple(change(card, None) for card in extra.bottom)
+    if top == extra.top and bottom == extra.bottom:
+        return extra
+    return extra.replace(top=top, bottom=bottom)
+
+
+def _shown(extra: Extra) -> int:
+    from .piles import SHOWN, VISION_OF_DESTINY
+
+    return SHOWN if extra.enchantment == VISION_OF_DESTINY else 0
 
 
 def _rewritten(decision: Decision, change: Change, old_top: int | None,
@@ -102,6 +128,9 @@ def hidden_cards(game: Game, offered: bool = True) -> list[int]:
     found += game.discard
     if game.top is not None:
         found.append(game.top)
+    if game.extra is not None:
+        found += game.extra.top[_shown(game.extra):]
+        found += game.extra.bottom
     for decision in game.pending:
         data = decision.data
         found += data.get("held", ())

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..plain import Fields, Frozen, assign, setters
 from .dice import SEASONS, season_at, year_and_space
 from .energy import NONE, Energy
+from .extra import Extra, Marks, extra_data, marks_data
 
 if TYPE_CHECKING:
     from .fair import FairState
@@ -23,10 +24,11 @@ LEVELS = ("apprentice", "wizard", "archmage")
 
 
 class Settings(Frozen):
-    """Fixed when the game is created (R4.1)."""
+    """Fixed when the game is created (R4.1, and the expansions' settings of G1)."""
 
-    __slots__ = ("players", "level", "seed", "edition", "decks", "bots", "trust")
-    __match_args__ = __slots__
+    __slots__ = ("players", "level", "seed", "edition", "decks", "bots", "trust", "cards",
+                 "expansions", "promos", "tokens", "enchantment", "_expanded")
+    __match_args__ = __slots__[:-1]
     players: tuple[str, ...]
     level: str
     seed: str
@@ -39,10 +41,21 @@ class Settings(Frozen):
     # from the players' releases, given to the engine as events' seeds (``waiting.supply``);
     # "sealed", fair dice and cards hidden by masking (``sealed.py``, docs/engine.md).
     trust: str
+    # G1: the card pool ("standard" or a tournament list, G3), the expansion card sets added to a
+    # standard pool (G2), the promo cards, the ability-token setting (G4) and the enchantment
+    # setting (G5): "none", "random-..." or an enchantment's slug. All at their defaults, the game
+    # is the base game (X1) and nothing of the expansions is made or written.
+    cards: str
+    expansions: tuple[str, ...]
+    promos: bool
+    tokens: str
+    enchantment: str
 
     def __init__(self, players: tuple[str, ...], level: str, seed: str, edition: int = 2,
                  decks: tuple[int, ...] | None = None,
-                 bots: tuple[tuple[str, str], ...] = (), trust: str = "open") -> None:
+                 bots: tuple[tuple[str, str], ...] = (), trust: str = "open",
+                 cards: str = "standard", expansions: tuple[str, ...] = (), promos: bool = False,
+                 tokens: str = "none", enchantment: str = "none") -> None:
         assign(self, "players", players)
         assign(self, "level", level)
         assign(self, "seed", seed)
@@ -50,6 +63,18 @@ class Settings(Frozen):
         assign(self, "decks", decks)
         assign(self, "bots", bots)
         assign(self, "trust", trust)
+        assign(self, "cards", cards)
+        assign(self, "expansions", expansions)
+        assign(self, "promos", promos)
+        assign(self, "tokens", tokens)
+        assign(self, "enchantment", enchantment)
+        assign(self, "_expanded", cards != "standard" or bool(expansions) or promos
+               or tokens != "none" or enchantment != "none")
+
+    @property
+    def expanded(self) -> bool:
+        """Whether the game has any content of the expansions (X1.1): the base game if not."""
+        return self._expanded
 
 
 # Action, Decision and Task are made by the thousand per game: ``Frozen`` classes (plain.py)
@@ -241,18 +266,29 @@ class InPlay(Fields):
 
     A game and its copies share these objects (``Player.copy``), so the engine never changes one
     in place: it puts a changed card in its place (``change_card``).
+
+    ``effect`` is the card number whose effects the card has: its own, but for a Raven the
+    Usurper copying an item (X23.2) and a familiar under a Deadbolt (X22.2, none: 0). Every rule
+    that looks for a card's effect in play reads ``effect``; kind and prestige stay ``number``'s.
+    ``marks`` holds the expansions' marks (``extra.Marks``), None in a base game.
     """
 
-    __slots__ = ("number", "activated", "tokens")
+    __slots__ = ("number", "activated", "tokens", "marks", "effect")
     __match_args__ = __slots__
+    _derived = ("effect",)  # from number and marks (``__init__``): no field of its own
     number: int
     activated: bool
-    tokens: Energy  # Amulet of Water (card 4); Glutton Cauldron (card 35)
+    tokens: Energy  # Amulet of Water (4), Glutton Cauldron (35), stored energy (X7)
+    marks: Marks | None
+    effect: int
 
-    def __init__(self, number: int, activated: bool = False, tokens: Energy = NONE) -> None:
+    def __init__(self, number: int, activated: bool = False, tokens: Energy = NONE,
+                 marks: Marks | None = None) -> None:
         self.number = number
         self.activated = activated
         self.tokens = tokens
+        self.marks = marks
+        self.effect = number if marks is None else marks.effect_of(number)
 
 
 class Player(Fields):
@@ -311,10 +347,11 @@ class Player(Fields):
         return new
 
     def count(self, number: int) -> int:
-        """How many copies of card ``number`` this player has in play."""
+        """How many of the player's cards in play have the effects of card ``number``: its
+        copies, and a Raven copying it (X3.3), not one under a Deadbolt (X22.2)."""
         found = 0
         for card in self.in_play:  # a plain loop: the engine asks this many times per move
-            if card.number == number:
+            if card.effect == number:
                 found += 1
         return found
 
@@ -351,7 +388,7 @@ class Game(Fields):
     __slots__ = ("settings", "players", "phase", "position", "round", "first", "active", "step",
                  "dice_in_game", "dice_season", "dice", "transmute_ok", "transmute_bonuses",
                  "draw_pile", "discard", "top", "draft_pick", "tasks", "pending", "chance",
-                 "fair", "sealed", "events", "_grown", "_shared", "_piles")
+                 "fair", "sealed", "events", "extra", "_grown", "_shared", "_piles")
     __match_args__ = __slots__[:-3]
     settings: Settings
     players: list[Player]
@@ -376,6 +413,7 @@ class Game(Fields):
     fair: FairState | None  # a fair game's chance (engine/fair.py); None in an open game
     sealed: SealedState | None  # a sealed game's handles (engine/sealed.py); None otherwise
     events: list[dict[str, Any]]  # what the last apply did; not state
+    extra: Extra | None  # what the expansions add (extra.py); None in a base game (X1)
 
     # The draw pile is an unordered multiset: each draw takes a card uniformly at random from it,
     # which is the same distribution as shuffling and taking the top card, and keeps the file
@@ -389,7 +427,8 @@ class Game(Fields):
                  draw_pile: list[int] = _NEW, discard: list[int] = _NEW, top: int | None = None,
                  draft_pick: int = 0, tasks: list[Task] = _NEW, pending: list[Decision] = _NEW,
                  chance: int = 0, fair: FairState | None = None,
-                 sealed: SealedState | None = None, events: list[dict[str, Any]] = _NEW) -> None:
+                 sealed: SealedState | None = None, events: list[dict[str, Any]] = _NEW,
+                 extra: Extra | None = None) -> None:
         self.settings = settings
         self.players = players
         self.phase = phase
@@ -413,6 +452,7 @@ class Game(Fields):
         self.fair = fair
         self.sealed = sealed
         self.events = [] if events is _NEW else events
+        self.extra = extra
         self._shared = 0  # a bit per seat whose Player another game may hold too
         self._piles = False  # whether another game may hold this one's piles and dice lists
         self._grown = True  # the game loop tests the reserves first (flow.run)
@@ -459,6 +499,7 @@ class Game(Fields):
         new.fair = self.fair  # never changed in place (fair.FairState)
         new.sealed = self.sealed  # nor this (sealed.SealedState)
         new.events = []
+        new.extra = self.extra  # a value, never changed in place (extra.py)
         return new
 
     def _copy_but_players(self, share_piles: bool = False) -> Game:
@@ -493,6 +534,7 @@ class Game(Fields):
         new.fair = self.fair  # never changed in place (fair.FairState)
         new.sealed = self.sealed  # nor this (sealed.SealedState)
         new.events = []
+        new.extra = self.extra
         return new
 
     def player_for_change(self, seat: int) -> Player:
@@ -538,6 +580,8 @@ class Game(Fields):
 
     @property
     def draw_pile_size(self) -> int:
+        if self.extra is not None:  # the cards whose place is known too (extra.py)
+            return len(self.draw_pile) + len(self.extra.top) + len(self.extra.bottom)
         return len(self.draw_pile) + (self.top is not None)
 
     @property
@@ -586,7 +630,14 @@ def change_card(player: Player, index: int, *, activated: bool | None = None,
     card = player.in_play[index]
     card = player.in_play[index] = InPlay(card.number,
                                           card.activated if activated is None else activated,
-                                          card.tokens if tokens is None else tokens)
+                                          card.tokens if tokens is None else tokens, card.marks)
+    return card
+
+
+def with_marks(player: Player, index: int, marks: Marks) -> InPlay:
+    """Put a copy of ``player.in_play[index]`` with these marks in its place (``change_card``)."""
+    card = player.in_play[index]
+    card = player.in_play[index] = InPlay(card.number, card.activated, card.tokens, marks)
     return card
 
 
@@ -621,7 +672,7 @@ def to_data(game: Game) -> dict[str, Any]:
 
 
 def _state_data(game: Game) -> dict[str, Any]:
-    return {
+    data = {
         "phase": game.phase,
         "year": game.year,
         "season": game.season,
@@ -638,7 +689,8 @@ def _state_data(game: Game) -> dict[str, Any]:
         "transmute_permission": game.transmute_ok,
         "transmute_bonuses": game.transmute_bonuses,
         "draw_pile": sorted(game.draw_pile),
-        "discard_pile": sorted(game.discard),
+        # X4: with expansion content the discard pile is an ordered stack, the top card last
+        "discard_pile": sorted(game.discard) if game.extra is None else list(game.discard),
         "draw_pile_top": game.top,
         "draft_pick": game.draft_pick,
         "chance_count": game.chance,
@@ -647,6 +699,9 @@ def _state_data(game: Game) -> dict[str, Any]:
         "pending": [{"player": d.player, "kind": d.kind, "purpose": d.purpose, "data": d.data}
                     for d in game.pending],
     }
+    if game.extra is not None:  # written only with expansion content: base files as before
+        data["expansion"] = extra_data(game.extra)
+    return data
 
 
 def _player_data(player: Player) -> dict[str, Any]:
@@ -661,8 +716,16 @@ def _player_data(player: Player) -> dict[str, Any]:
         "hand": sorted(player.hand),
         "library_ii": sorted(player.library2),
         "library_iii": sorted(player.library3),
-        "in_play": [{"card": c.number, "activated": c.activated, "tokens": as_dict(c.tokens)}
-                    for c in player.in_play],
+        "in_play": [_card_data(c) for c in player.in_play],
         "packet": sorted(player.packet),
         "chosen": sorted(player.chosen),
     }
+
+
+def _card_data(card: InPlay) -> dict[str, Any]:
+    from .energy import as_dict
+
+    data = {"card": card.number, "activated": card.activated, "tokens": as_dict(card.tokens)}
+    if card.marks is not None:  # an expansion game's card (extra.py)
+        data["marks"] = marks_data(card.marks)
+    return data

@@ -118,6 +118,15 @@ SEASON_CHANGE: dict[int, TriggerFn] = {}  # R17.4, R18.6
 END_OF_ROUND: dict[int, TriggerFn] = {}  # R17.1
 END_OF_GAME: dict[int, TriggerFn] = {}  # R19.2
 ON_SACRIFICE: dict[int, TriggerFn] = {}  # Cursed Treatise of Arus
+# "whenever you activate one of your cards" (Heart of Argos, 101): (game, owner, index of the card
+# that holds the effect), after the activated card is turned; read only in expansion games.
+ON_ACTIVATE: dict[int, EntryFn] = {}
+# "Whenever the season token moves" (Chrono-Ring, 212): (game, owner, delta), with the owner's
+# season-change effects (X27.3; read by ``years``).
+SEASON_MOVE: dict[int, Callable[[Game, int, int], None]] = {}
+# Effects used outside their owner's turn (X18: Speedwall the Escaped), by card number: where
+# the rule reads them.
+REACTIONS: dict[int, str] = {}
 NO_EFFECT: set[int] = set()  # cards marked as having no effect at all (Runic Cube of Eolis)
 PASSIVE: set[int] = set()  # permanent effects the engine reads where they apply (Purse, Hand, ...)
 
@@ -151,12 +160,87 @@ def trigger(table: dict[int, TriggerFn], number: int) -> Callable[[TriggerFn], T
     return register
 
 
+PRELUDE: dict[int, Callable[[Game, int], None]] = {}  # Twist of Fate (X12.2): (game, holder)
+
+
 def implemented(number: int) -> bool:
     """True when card ``number`` has effect code, or is explicitly marked as having none."""
     if number in NO_EFFECT or number in PASSIVE:
         return True
     for table in (ENTRY, ENTRY_DETAILED, ACTIVATIONS, ON_SUMMON, SEASON_CHANGE, END_OF_ROUND,
-                  END_OF_GAME, ON_SACRIFICE):  # a plain loop, no generator: every new game asks
+                  END_OF_GAME, ON_SACRIFICE, PRELUDE, ON_ACTIVATE, REACTIONS,
+                  SEASON_MOVE):  # a plain loop, no generator: every new game asks
         if number in table:
             return True
     return False
+
+
+# --- the expansions' actions of step C (X14) ----------------------------------------------------
+
+# By action kind: the options of that kind ``seat`` has in step C of an expansion game (a new list
+# each time), and how one is carried out (``actions.ACTIONS``' signature). The step's listing,
+# candidates and check read this table only when ``game.extra`` is set.
+TURN_ACTIONS: dict[str, tuple[Callable[[Game, int], list[Action]],
+                              Callable[[Game, int, tuple[Any, ...]], None]]] = {}
+
+
+def turn_action(kind: str, options_fn: Callable[[Game, int], list[Action]]
+                ) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        TURN_ACTIONS[kind] = (options_fn, fn)
+        return fn
+    return register
+
+
+# The same for step A's parts A2 and A3 (X13): T17, Steadfast Die.
+STEP_A_ACTIONS: dict[str, tuple[Callable[[Game, int], list[Action]],
+                                Callable[[Game, int, tuple[Any, ...]], None]]] = {}
+
+
+def step_a_action(kind: str, options_fn: Callable[[Game, int], list[Action]]
+                  ) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        STEP_A_ACTIONS[kind] = (options_fn, fn)
+        return fn
+    return register
+
+
+def turn_action_options(game: Game, seat: int) -> list[Action]:
+    found: list[Action] = []
+    for options_fn, _ in TURN_ACTIONS.values():
+        found += options_fn(game, seat)
+    return found
+
+
+# --- ability tokens (X9, X10) -------------------------------------------------------------------
+
+# A token's use, by token number (T1 is 1): an ``Activation`` whose ``variants(game, seat, 0)``
+# lists the argument tuples of every way it can be used now (none: its precondition fails,
+# X10.3) and ``resolve(game, seat, 0, args)`` carries it out; ``step`` is "C", or "A" for T17.
+TOKEN_USES: dict[int, Activation] = {}
+PASSIVE_TOKENS: set[int] = set()  # tokens read where they apply, never used (T5, read by scoring)
+
+
+def token_use(number: int, variants: Callable[..., list[tuple[Any, ...]]],
+              step: str = "C") -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        TOKEN_USES[number] = Activation(variants, fn, step)
+        return fn
+    return register
+
+
+def token_implemented(number: int) -> bool:
+    return number in TOKEN_USES or number in PASSIVE_TOKENS
+
+
+# --- enchantments (X11) -------------------------------------------------------------------------
+
+# Enchantments are no cards: they belong to nobody and change a rule for every player. Those
+# that add an effect at a moment register it here by slug; those that change a rule are read by
+# that rule and listed in ENCHANTMENT_RULES with where (``Game.extra.enchantment``).
+ENCHANTMENT_END_OF_ROUND: dict[str, TriggerFn] = {}  # one of each player's effects (X11.3)
+ENCHANTMENT_RULES: dict[str, str] = {}  # slug -> the rule that reads it
+
+
+def enchantment_implemented(slug: str) -> bool:
+    return slug in ENCHANTMENT_RULES or slug in ENCHANTMENT_END_OF_ROUND

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, new_game
-from ..engine.deciders import DECIDERS_VERSION
+from ..engine.deciders import version_of
 from ..engine.errors import SeasonsError
 from ..engine.fair import Event
 from ..engine.flow import check_action
@@ -241,7 +241,7 @@ class _Replay:
                 raise FileProblem(f"{where}.player", f"{_label(index, entry)}: {entry.player} "
                                   "has not joined, so cannot write")
             key = joined.key
-        if not verified(key, statement(self.ledger.genesis, DECIDERS_VERSION, item),
+        if not verified(key, statement(self.ledger.genesis, version_of(self.settings), item),
                         entry.signature):
             raise FileProblem(f"{where}.signature", f"{_label(index, entry)} is not signed by "
                               f"{entry.player}'s key (forged, or changed after it was signed)")
@@ -486,7 +486,7 @@ def join(record: FairRecord, identity: Identity, seat: int) -> FairRecord:
     entry = FairEntry(len(record.history) + 1, record.settings.players[seat], joined, (), None,
                       None, None, None, None, None, [], record.last_hash)
     replay = _Replay(record)
-    signed = _signed(identity, record.ledger, entry)
+    signed = _signed(identity, record, entry)
     replay.take(signed, "")
     _remember(record.ledger, [signed])
     return replay.record()
@@ -517,7 +517,7 @@ class _Client(_Replay):
         return tuple(made), outcomes
 
     def append(self, entry: FairEntry) -> None:
-        signed = _signed(self.identity, self.ledger, entry)
+        signed = _signed(self.identity, self, entry)
         self.entries.append(signed)
         self.last_hash = signed.hash()
 
@@ -605,10 +605,10 @@ def preview(record: FairRecord, identity: Identity, seat: int) -> Game:
     return client.game
 
 
-def _signed(identity: Identity, ledger: Ledger, entry: FairEntry) -> FairEntry:
-    """``entry`` signed by ``identity`` (Ed25519 is deterministic: the same entry, the same
-    signature)."""
-    return entry.signed(identity.sign(statement(ledger.genesis, DECIDERS_VERSION,
+def _signed(identity: Identity, game: FairRecord | _Replay, entry: FairEntry) -> FairEntry:
+    """``entry`` of ``game`` signed by ``identity`` (Ed25519 is deterministic: the same entry,
+    the same signature)."""
+    return entry.signed(identity.sign(statement(game.ledger.genesis, version_of(game.settings),
                                                 entry.to_data())))
 
 
@@ -781,7 +781,7 @@ def fork(settings: Settings, seen: list[dict[str, Any]],
     if key is None and "join" in one and "join" in two and one["join"]["key"] == two["join"]["key"]:
         key = one["join"]["key"]
     both = key is not None and all(
-        verified(bytes.fromhex(key), statement(start, DECIDERS_VERSION, item),
+        verified(bytes.fromhex(key), statement(start, version_of(settings), item),
                  bytes.fromhex(item.get("signature", "")))
         for item in (one, two))
     return Fork(index + 1, one, two, signer if both else None)

@@ -70,6 +70,10 @@ def _loaded(raw: bytes, path: str, in_full: bool) -> tuple[GameRecord, str | Non
     known = checked.recall(entry)
     if known is not None:
         game, written = known
+        if game.extra is not None:  # a game with expansion content: their rules (engine)
+            from ..engine.expansions import load
+
+            load()
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
         return _journaled(checked_before(data, game), path), text if written else None
     record = _checked(raw, path)

@@ -183,8 +183,9 @@ def genesis(settings: Settings, setup: list[dict[str, Any]]) -> str:
 
 
 def settings_data(settings: Settings) -> dict[str, Any]:
-    """The ``settings`` object of the file. ``bots`` is written only when some seat is a bot, so
-    files of games between people read (and hash) exactly as before it existed."""
+    """The ``settings`` object of the file. ``bots`` is written only when some seat is a bot, and
+    the expansions' settings (G1) only when they are not at their defaults, so files of the base
+    game between people read (and hash) exactly as before they existed."""
     data = {"players": list(settings.players), "level": settings.level, "seed": settings.seed,
             "card_edition": settings.edition,
             "decks": None if settings.decks is None else list(settings.decks)}
@@ -192,6 +193,17 @@ def settings_data(settings: Settings) -> dict[str, Any]:
         data["bots"] = dict(settings.bots)
     if settings.trust != "open":  # an open game's settings read and hash as before kinds existed
         data["trust"] = settings.trust
+    if settings.expanded:
+        if settings.cards != "standard":
+            data["cards"] = settings.cards
+        if settings.expansions:
+            data["expansions"] = list(settings.expansions)
+        if settings.promos:
+            data["promos"] = True
+        if settings.tokens != "none":
+            data["tokens"] = settings.tokens
+        if settings.enchantment != "none":
+            data["enchantment"] = settings.enchantment
     return data
 
 
@@ -335,7 +347,10 @@ def _settings(data: dict[str, Any]) -> Settings:
     return Settings(tuple(data["players"]), data["level"], data["seed"], data["card_edition"],
                     None if decks is None else tuple(decks),
                     bots_in_seat_order(data["players"], data.get("bots", {}).items()),
-                    data.get("trust", "open"))
+                    data.get("trust", "open"), cards=data.get("cards", "standard"),
+                    expansions=tuple(data.get("expansions", ())),
+                    promos=data.get("promos", False), tokens=data.get("tokens", "none"),
+                    enchantment=data.get("enchantment", "none"))
 
 
 def bots_in_seat_order(players: Sequence[str],

@@ -21,50 +21,63 @@ def _any_equal(value, options):
 
 
 _c0 = frozenset(('format_version', 'head', 'history', 'rules_edition', 'settings', 'setup', 'state', ))
-_c1 = frozenset(('bots', 'card_edition', 'decks', 'level', 'players', 'seed', ))
+_c1 = frozenset(('bots', 'card_edition', 'cards', 'decks', 'enchantment', 'expansions', 'level', 'players', 'promos', 'seed', 'tokens', ))
 _c2 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', ))
 _c3 = frozenset(('apprentice', 'archmage', 'wizard', ))
 _c4 = frozenset((1, 2, ))
 _c5 = frozenset(())
 _c6 = frozenset(('greedy', 'random', 'strong', ))
-_c7 = frozenset(('outcomes', ))
-_c8 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'face', 'faces', 'kind', 'player', 'round', 'season', 'space', 'year', ))
-_c9 = frozenset(('activate', 'auto', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'game_over', 'look', 'no_room', 'reroll', 'reshuffle', 'reveal', 'roll', 'season', 'season_change', 'summon', ))
-_c10 = frozenset(('autumn', 'spring', 'summer', 'winter', ))
-_c11 = frozenset(('args', 'kind', ))
-_c12 = frozenset(('activate', 'back', 'bonus', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'keep', 'library', 'move', 'pick', 'resolve', 'return', 'sacrifice', 'seat', 'summon', 'transmute', ))
-_c13 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
-_c14 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
-_c15 = frozenset(('draft', 'play', 'split', ))
-_c16 = re.compile('^[0-9a-f]{64}$').search
-_c17 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
-_c18 = frozenset(('draft', 'over', 'play', 'split', ))
-_c19 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
-_c20 = frozenset(('die', 'face', 'taken_by', ))
-_c21 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
-_c22 = frozenset(('air', 'earth', 'fire', 'water', ))
-_c23 = frozenset(('activated', 'card', 'tokens', ))
-_c24 = frozenset(('data', 'op', 'player', ))
-_c25 = frozenset(('data', 'kind', 'player', 'purpose', ))
-_c26 = frozenset(('bots', 'card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
-_c27 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
-_c28 = frozenset(('fair', ))
-_c29 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'round', 'season', 'signature', 'year', ))
-_c30 = frozenset(('n', 'player', 'prev', 'signature', ))
-_c31 = frozenset(('box_key', 'key', 'tips', ))
-_c32 = frozenset(('draw', 'reroll', 'roll', 'setup', ))
-_c33 = frozenset(('class', 'k', 'kind', 'link', 'next_tip', ))
-_c34 = frozenset(('class', 'k', 'kind', 'link', ))
-_c35 = frozenset(('link', ))
-_c36 = re.compile('^[0-9a-f]{128}$').search
+_c7 = frozenset(('tournament-2022', 'tournament-classic', ))
+_c8 = frozenset(('enchanted-kingdom', 'path-of-destiny', ))
+_c9 = frozenset((True, ))
+_c10 = frozenset(('both', 'enchanted-kingdom', 'path-of-destiny', ))
+_c11 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'random-both', 'random-enchanted-kingdom', 'random-path-of-destiny', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
+_c12 = frozenset(('outcomes', ))
+_c13 = frozenset(('action', 'card', 'cards', 'decks', 'delta', 'dice', 'die', 'enchantment', 'face', 'faces', 'hands', 'kept', 'kind', 'option', 'player', 'round', 'season', 'source', 'space', 'token', 'tokens', 'year', ))
+_c14 = frozenset(('activate', 'auto', 'centre', 'copies', 'deal', 'decks', 'dice', 'discard_top', 'draw', 'drought', 'enchantment', 'game_over', 'hands', 'locked', 'look', 'looked_at_discard', 'no_room', 'removed', 'reroll', 'reshuffle', 'returned', 'reveal', 'roll', 'season', 'season_change', 'shown', 'shown_hand', 'speedwall', 'steadfast', 'summon', 'token', 'tokens', 'tokens_kept', 'took', 'trapped', ))
+_c15 = frozenset((1, 10, 101, 102, 103, 104, 105, 106, 107, 108, 109, 11, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 12, 120, 13, 14, 15, 16, 17, 18, 19, 2, 20, 201, 202, 203, 204, 205, 206, 207, 208, 209, 21, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 22, 220, 221, 222, 23, 24, 25, 26, 27, 28, 29, 3, 30, 301, 302, 303, 31, 32, 33, 34, 35, 36, 37, 38, 39, 4, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 5, 50, 6, 7, 8, 9, ))
+_c16 = frozenset(('autumn', 'spring', 'summer', 'winter', ))
+_c17 = frozenset(('args', 'kind', ))
+_c18 = frozenset(('activate', 'arrange', 'back', 'bonus', 'centre', 'choose', 'copy', 'die', 'discard', 'draw', 'end', 'gain', 'give', 'go', 'grave', 'keep', 'library', 'lock', 'lose', 'move', 'name', 'option', 'pass', 'pick', 'renew', 'reroll', 'resolve', 'return', 'sacrifice', 'seat', 'shield', 'summon', 'take', 'transmute', 'use', 'vision', ))
+_c19 = frozenset(('centre', 'discard', ))
+_c20 = re.compile('^[0-9]+-[0-9a-f]{64}$').search
+_c21 = frozenset(('action', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'round', 'season', 'year', ))
+_c22 = frozenset(('draft', 'play', 'split', ))
+_c23 = re.compile('^[0-9a-f]{64}$').search
+_c24 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'expansion', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
+_c25 = frozenset(('active_player', 'chance_count', 'dice', 'dice_in_game', 'dice_season', 'discard_pile', 'draft_pick', 'draw_pile', 'draw_pile_top', 'first_player', 'pending', 'phase', 'players', 'round', 'season', 'season_position', 'step', 'tasks', 'transmute_bonuses', 'transmute_permission', 'year', ))
+_c26 = frozenset(('draft', 'over', 'play', 'split', ))
+_c27 = frozenset(('', 'A', 'B', 'C', 'dice', 'end', ))
+_c28 = frozenset(('die', 'face', 'taken_by', ))
+_c29 = frozenset(('bonuses_used', 'chosen', 'crystals', 'energy', 'hand', 'in_play', 'library_ii', 'library_iii', 'name', 'packet', 'summoning_gauge', ))
+_c30 = frozenset(('air', 'earth', 'fire', 'water', ))
+_c31 = frozenset(('activated', 'card', 'marks', 'tokens', ))
+_c32 = frozenset(('activated', 'card', 'tokens', ))
+_c33 = frozenset(('armed', 'copies', 'copies_uid', 'deadbolts', 'uid', ))
+_c34 = frozenset(('data', 'op', 'player', ))
+_c35 = frozenset(('data', 'kind', 'player', 'purpose', ))
+_c36 = frozenset(('centre_rows', 'draw_pile_known_bottom', 'draw_pile_known_top', 'drought_years', 'enchantment', 'last_uid', 'lowest_reserve_limit', 'main_year_changes', 'once_per_game', 'removed', 'replicas', 'reserve_reductions', 'this_round', 'this_turn', 'tokens_dealt', 'tokens_kept', 'tokens_used', ))
+_c37 = frozenset(('argos-embrace', 'aruss-cunning-schemes', 'crossed-paths', 'divine-destiny', 'drought', 'elemental-construction', 'entangling-roots', 'extended-experience', 'fertile-grave', 'force-of-destiny', 'into-the-void', 'ios-bounty', 'ios-mastery', 'natural-balance', 'natural-selection', 'nature-spirit', 'olafs-knowledge', 'seasons-turn', 'tailwind', 'vision-of-destiny', ))
+_c38 = frozenset(('cards', 'otus', ))
+_c39 = frozenset(('bots', 'card_edition', 'cards', 'decks', 'enchantment', 'expansions', 'level', 'players', 'promos', 'seed', 'tokens', 'trust', ))
+_c40 = frozenset(('card_edition', 'decks', 'level', 'players', 'seed', 'trust', ))
+_c41 = frozenset(('fair', ))
+_c42 = frozenset(('action', 'join', 'move', 'n', 'outcomes', 'phase', 'player', 'prev', 'releases', 'round', 'season', 'signature', 'year', ))
+_c43 = frozenset(('n', 'player', 'prev', 'signature', ))
+_c44 = frozenset(('box_key', 'key', 'tips', ))
+_c45 = frozenset(('draw', 'reroll', 'roll', 'setup', ))
+_c46 = frozenset(('class', 'k', 'kind', 'link', 'next_tip', ))
+_c47 = frozenset(('class', 'k', 'kind', 'link', ))
+_c48 = frozenset(('link', ))
+_c49 = re.compile('^[0-9a-f]{128}$').search
 
 
 def _f0(v):
-    return _f38(v)
+    return _f59(v)
 
 
 def _f1(v):
-    return _f5(v)
+    return _f6(v)
 
 
 def _f2(v):
@@ -98,6 +111,16 @@ def _f4(v):
 
 
 def _f5(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 2: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (type(x) is str and x in _c8): return False
+    return True
+
+
+def _f6(v):
     if not isinstance(v, dict): return False
     if not _c2 <= v.keys(): return False
     if not v.keys() <= _c1: return False
@@ -114,100 +137,143 @@ def _f5(v):
     if 'bots' in v:
         x = v['bots']
         if not _f4(x): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not (type(x) is str and x in _c7): return False
+    if 'expansions' in v:
+        x = v['expansions']
+        if not _f5(x): return False
+    if 'promos' in v:
+        x = v['promos']
+        if not (type(x) is bool and x in _c9): return False
+    if 'tokens' in v:
+        x = v['tokens']
+        if not (type(x) is str and x in _c10): return False
+    if 'enchantment' in v:
+        x = v['enchantment']
+        if not (type(x) is str and x in _c11): return False
     return True
-
-
-def _f6(v):
-    return _f14(v)
 
 
 def _f7(v):
-    return _f8(v)
+    return _f18(v)
 
 
 def _f8(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
-    return True
+    return _f9(v)
 
 
 def _f9(v):
-    if not isinstance(v, dict): return False
-    if not v.keys() <= _c10: return False
-    if 'winter' in v:
-        x = v['winter']
-        if not _f8(x): return False
-    if 'spring' in v:
-        x = v['spring']
-        if not _f8(x): return False
-    if 'summer' in v:
-        x = v['summer']
-        if not _f8(x): return False
-    if 'autumn' in v:
-        x = v['autumn']
-        if not _f8(x): return False
+    if not isinstance(v, list): return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)): return False
     return True
 
 
 def _f10(v):
+    if not isinstance(v, dict): return False
+    if not v.keys() <= _c16: return False
+    if 'winter' in v:
+        x = v['winter']
+        if not _f9(x): return False
+    if 'spring' in v:
+        x = v['spring']
+        if not _f9(x): return False
+    if 'summer' in v:
+        x = v['summer']
+        if not _f9(x): return False
+    if 'autumn' in v:
+        x = v['autumn']
+        if not _f9(x): return False
+    return True
+
+
+def _f11(v):
     if not isinstance(v, dict): return False
     for name, x in v.items():
         if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 4): return False
     return True
 
 
-def _f11(v):
+def _f12(v):
     if not isinstance(v, list): return False
     for x in v:
         if not (isinstance(x, str) and ((len(x) == 5 or (len(x) == 6 and x[5] == '\n')) and x[:2] in ('Wi', 'Sp', 'Su', 'Au') and x[2] in '12345' and x[3] == '-' and x[4] in '123456')): return False
     return True
 
 
-def _f12(v):
-    return _f13(v)
-
-
 def _f13(v):
+    return _f14(v)
+
+
+def _f14(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c11: return False
+    if v.keys() != _c17: return False
     x = v['kind']
-    if not (type(x) is str and x in _c12): return False
+    if not (type(x) is str and x in _c18): return False
     x = v['args']
     if not (isinstance(x, list) and len(x) <= 8): return False
     return True
 
 
-def _f14(v):
+def _f15(v):
+    if not isinstance(v, list): return False
+    if len(v) > 3: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    return True
+
+
+def _f16(v):
+    if not isinstance(v, dict): return False
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    return True
+
+
+def _f17(v):
+    if not isinstance(v, dict): return False
+    if len(v) > 3: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not _f9(x): return False
+    return True
+
+
+def _f18(v):
     if not isinstance(v, dict): return False
     if 'kind' not in v: return False
-    if not v.keys() <= _c8: return False
+    if not v.keys() <= _c13: return False
     x = v['kind']
-    if not (type(x) is str and x in _c9): return False
+    if not (type(x) is str and x in _c14): return False
     if 'player' in v:
         x = v['player']
         if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'card' in v:
         x = v['card']
-        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))): return False
     if 'cards' in v:
         x = v['cards']
-        if not ((_f8(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
+        if not ((_f9(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f9(x): return False
+        if not _f10(x): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f10(x): return False
+        if not _f11(x): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'season' in v:
         x = v['season']
-        if not (type(x) is str and x in _c10): return False
+        if not (type(x) is str and x in _c16): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f11(x): return False
+        if not _f12(x): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -216,7 +282,7 @@ def _f14(v):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f13(x): return False
+        if not _f14(x): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -226,38 +292,59 @@ def _f14(v):
     if 'space' in v:
         x = v['space']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
-    return True
-
-
-def _f15(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f14(x): return False
-    return True
-
-
-def _f16(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c7: return False
-    x = v['outcomes']
-    if not _f15(x): return False
-    return True
-
-
-def _f17(v):
-    return _f19(v)
-
-
-def _f18(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f14(x): return False
+    if 'enchantment' in v:
+        x = v['enchantment']
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    if 'tokens' in v:
+        x = v['tokens']
+        if not _f15(x): return False
+    if 'kept' in v:
+        x = v['kept']
+        if not _f16(x): return False
+    if 'token' in v:
+        x = v['token']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    if 'hands' in v:
+        x = v['hands']
+        if not _f17(x): return False
+    if 'source' in v:
+        x = v['source']
+        if not (type(x) is str and x in _c19): return False
+    if 'option' in v:
+        x = v['option']
+        if not (isinstance(x, str) and len(x) <= 20): return False
     return True
 
 
 def _f19(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f18(x): return False
+    return True
+
+
+def _f20(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c14: return False
+    if v.keys() != _c12: return False
+    x = v['outcomes']
+    if not _f19(x): return False
+    return True
+
+
+def _f21(v):
+    return _f23(v)
+
+
+def _f22(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f18(x): return False
+    return True
+
+
+def _f23(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c21: return False
     x = v['n']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
     x = v['player']
@@ -265,56 +352,19 @@ def _f19(v):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f13(x): return False
+    if not _f14(x): return False
     x = v['phase']
-    if not (type(x) is str and x in _c15): return False
+    if not (type(x) is str and x in _c22): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c10): return False
+    if not (type(x) is str and x in _c16): return False
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f18(x): return False
+    if not _f22(x): return False
     x = v['prev']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
-    return True
-
-
-def _f20(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f19(x): return False
-    return True
-
-
-def _f21(v):
-    return _f37(v)
-
-
-def _f22(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c10: return False
-    x = v['winter']
-    if not _f8(x): return False
-    x = v['spring']
-    if not _f8(x): return False
-    x = v['summer']
-    if not _f8(x): return False
-    x = v['autumn']
-    if not _f8(x): return False
-    return True
-
-
-def _f23(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c20: return False
-    x = v['die']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
-    x = v['face']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
-    x = v['taken_by']
-    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     return True
 
 
@@ -326,16 +376,53 @@ def _f24(v):
 
 
 def _f25(v):
-    return _f31(v)
+    return _f58(v)
 
 
 def _f26(v):
-    return _f27(v)
+    if not isinstance(v, dict): return False
+    if v.keys() != _c16: return False
+    x = v['winter']
+    if not _f9(x): return False
+    x = v['spring']
+    if not _f9(x): return False
+    x = v['summer']
+    if not _f9(x): return False
+    x = v['autumn']
+    if not _f9(x): return False
+    return True
 
 
 def _f27(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c22: return False
+    if v.keys() != _c28: return False
+    x = v['die']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
+    x = v['face']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
+    x = v['taken_by']
+    if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
+    return True
+
+
+def _f28(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f27(x): return False
+    return True
+
+
+def _f29(v):
+    return _f37(v)
+
+
+def _f30(v):
+    return _f31(v)
+
+
+def _f31(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c30: return False
     x = v['air']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['water']
@@ -347,96 +434,46 @@ def _f27(v):
     return True
 
 
-def _f28(v):
-    return _f29(v)
-
-
-def _f29(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c23: return False
-    x = v['card']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
-    x = v['activated']
-    if not isinstance(x, bool): return False
-    x = v['tokens']
-    if not _f27(x): return False
-    return True
-
-
-def _f30(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f29(x): return False
-    return True
-
-
-def _f31(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c21: return False
-    x = v['name']
-    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
-    x = v['crystals']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
-    x = v['energy']
-    if not _f27(x): return False
-    x = v['summoning_gauge']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
-    x = v['bonuses_used']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
-    x = v['hand']
-    if not _f8(x): return False
-    x = v['library_ii']
-    if not _f8(x): return False
-    x = v['library_iii']
-    if not _f8(x): return False
-    x = v['in_play']
-    if not _f30(x): return False
-    x = v['packet']
-    if not _f8(x): return False
-    x = v['chosen']
-    if not _f8(x): return False
-    return True
-
-
 def _f32(v):
-    if not isinstance(v, list): return False
-    if len(v) < 2: return False
-    if len(v) > 4: return False
-    for x in v:
-        if not _f31(x): return False
-    return True
+    return _f35(v)
 
 
 def _f33(v):
-    if not isinstance(v, dict): return False
-    if v.keys() != _c24: return False
-    x = v['op']
-    if not isinstance(x, str): return False
-    x = v['player']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
-    x = v['data']
-    if not isinstance(x, dict): return False
+    if not isinstance(v, list): return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     return True
 
 
 def _f34(v):
-    if not isinstance(v, list): return False
-    for x in v:
-        if not _f33(x): return False
+    if not isinstance(v, dict): return False
+    if v.keys() != _c33: return False
+    x = v['uid']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['copies']
+    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))): return False
+    x = v['copies_uid']
+    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
+    x = v['deadbolts']
+    if not _f33(x): return False
+    x = v['armed']
+    if not isinstance(x, bool): return False
     return True
 
 
 def _f35(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c25: return False
-    x = v['player']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
-    x = v['kind']
-    if not isinstance(x, str): return False
-    x = v['purpose']
-    if not isinstance(x, str): return False
-    x = v['data']
-    if not isinstance(x, dict): return False
+    if not _c32 <= v.keys(): return False
+    if not v.keys() <= _c31: return False
+    x = v['card']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)): return False
+    x = v['activated']
+    if not isinstance(x, bool): return False
+    x = v['tokens']
+    if not _f31(x): return False
+    if 'marks' in v:
+        x = v['marks']
+        if not _f34(x): return False
     return True
 
 
@@ -449,13 +486,246 @@ def _f36(v):
 
 def _f37(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c17: return False
+    if v.keys() != _c29: return False
+    x = v['name']
+    if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    x = v['crystals']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['energy']
+    if not _f31(x): return False
+    x = v['summoning_gauge']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
+    x = v['bonuses_used']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
+    x = v['hand']
+    if not _f9(x): return False
+    x = v['library_ii']
+    if not _f9(x): return False
+    x = v['library_iii']
+    if not _f9(x): return False
+    x = v['in_play']
+    if not _f36(x): return False
+    x = v['packet']
+    if not _f9(x): return False
+    x = v['chosen']
+    if not _f9(x): return False
+    return True
+
+
+def _f38(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f37(x): return False
+    return True
+
+
+def _f39(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c34: return False
+    x = v['op']
+    if not isinstance(x, str): return False
+    x = v['player']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
+    x = v['data']
+    if not isinstance(x, dict): return False
+    return True
+
+
+def _f40(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f39(x): return False
+    return True
+
+
+def _f41(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c35: return False
+    x = v['player']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
+    x = v['kind']
+    if not isinstance(x, str): return False
+    x = v['purpose']
+    if not isinstance(x, str): return False
+    x = v['data']
+    if not isinstance(x, dict): return False
+    return True
+
+
+def _f42(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f41(x): return False
+    return True
+
+
+def _f43(v):
+    if not isinstance(v, list): return False
+    if len(v) > 3: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    return True
+
+
+def _f44(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f43(x): return False
+    return True
+
+
+def _f45(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
+    return True
+
+
+def _f46(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not isinstance(x, bool): return False
+    return True
+
+
+def _f47(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    return True
+
+
+def _f48(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c38: return False
+    x = v['otus']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['cards']
+    if not _f9(x): return False
+    return True
+
+
+def _f49(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not _f48(x): return False
+    return True
+
+
+def _f50(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f51(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f52(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f51(x): return False
+    return True
+
+
+def _f53(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f54(v):
+    if not isinstance(v, list): return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f53(x): return False
+    return True
+
+
+def _f55(v):
+    if not isinstance(v, list): return False
+    if len(v) > 3: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 2 and x <= 4): return False
+    return True
+
+
+def _f56(v):
+    if not isinstance(v, list): return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    return True
+
+
+def _f57(v):
+    if not isinstance(v, dict): return False
+    if v.keys() != _c36: return False
+    x = v['enchantment']
+    if not (((x is None)) != ((type(x) is str and x in _c37))): return False
+    x = v['tokens_dealt']
+    if not _f44(x): return False
+    x = v['tokens_kept']
+    if not _f45(x): return False
+    x = v['tokens_used']
+    if not _f46(x): return False
+    x = v['reserve_reductions']
+    if not _f47(x): return False
+    x = v['replicas']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 10): return False
+    x = v['removed']
+    if not _f9(x): return False
+    x = v['draw_pile_known_top']
+    if not _f9(x): return False
+    x = v['draw_pile_known_bottom']
+    if not _f9(x): return False
+    x = v['centre_rows']
+    if not _f49(x): return False
+    x = v['last_uid']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['this_turn']
+    if not _f50(x): return False
+    x = v['this_round']
+    if not _f52(x): return False
+    x = v['once_per_game']
+    if not _f54(x): return False
+    x = v['main_year_changes']
+    if not _f55(x): return False
+    x = v['drought_years']
+    if not _f56(x): return False
+    x = v['lowest_reserve_limit']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 7): return False
+    return True
+
+
+def _f58(v):
+    if not isinstance(v, dict): return False
+    if not _c25 <= v.keys(): return False
+    if not v.keys() <= _c24: return False
     x = v['phase']
-    if not (type(x) is str and x in _c18): return False
+    if not (type(x) is str and x in _c26): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c10): return False
+    if not (type(x) is str and x in _c16): return False
     x = v['season_position']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     x = v['round']
@@ -465,37 +735,40 @@ def _f37(v):
     x = v['active_player']
     if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     x = v['step']
-    if not (type(x) is str and x in _c19): return False
+    if not (type(x) is str and x in _c27): return False
     x = v['dice_in_game']
-    if not _f22(x): return False
+    if not _f26(x): return False
     x = v['dice_season']
-    if not (type(x) is str and x in _c10): return False
+    if not (type(x) is str and x in _c16): return False
     x = v['dice']
-    if not _f24(x): return False
+    if not _f28(x): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['discard_pile']
-    if not _f8(x): return False
+    if not _f9(x): return False
     x = v['draw_pile_top']
-    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))): return False
     x = v['draft_pick']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f32(x): return False
+    if not _f38(x): return False
     x = v['tasks']
-    if not _f34(x): return False
+    if not _f40(x): return False
     x = v['pending']
-    if not _f36(x): return False
+    if not _f42(x): return False
+    if 'expansion' in v:
+        x = v['expansion']
+        if not _f57(x): return False
     return True
 
 
-def _f38(v):
+def _f59(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -503,27 +776,27 @@ def _f38(v):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f5(x): return False
+    if not _f6(x): return False
     x = v['setup']
-    if not _f16(x): return False
-    x = v['head']
-    if not (isinstance(x, str) and _c13(x) is not None): return False
-    x = v['history']
     if not _f20(x): return False
+    x = v['head']
+    if not (isinstance(x, str) and _c20(x) is not None): return False
+    x = v['history']
+    if not _f24(x): return False
     x = v['state']
-    if not _f37(x): return False
+    if not _f58(x): return False
     return True
 
 
-def _f39(v):
-    return _f57(v)
+def _f60(v):
+    return _f79(v)
 
 
-def _f40(v):
-    return _f44(v)
+def _f61(v):
+    return _f66(v)
 
 
-def _f41(v):
+def _f62(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -533,7 +806,7 @@ def _f41(v):
     return True
 
 
-def _f42(v):
+def _f63(v):
     if not isinstance(v, list): return False
     if len(v) < 2: return False
     if len(v) > 4: return False
@@ -542,7 +815,7 @@ def _f42(v):
     return True
 
 
-def _f43(v):
+def _f64(v):
     if not isinstance(v, dict): return False
     if len(v) < 1: return False
     if len(v) > 4: return False
@@ -553,165 +826,190 @@ def _f43(v):
     return True
 
 
-def _f44(v):
+def _f65(v):
+    if not isinstance(v, list): return False
+    if len(v) < 1: return False
+    if len(v) > 2: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (type(x) is str and x in _c8): return False
+    return True
+
+
+def _f66(v):
     if not isinstance(v, dict): return False
-    if not _c27 <= v.keys(): return False
-    if not v.keys() <= _c26: return False
+    if not _c40 <= v.keys(): return False
+    if not v.keys() <= _c39: return False
     x = v['players']
-    if not _f41(x): return False
+    if not _f62(x): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not (((x is None)) != (_f42(x))): return False
+    if not (((x is None)) != (_f63(x))): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f43(x): return False
+        if not _f64(x): return False
     x = v['trust']
-    if not (type(x) is str and x in _c28): return False
+    if not (type(x) is str and x in _c41): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not (type(x) is str and x in _c7): return False
+    if 'expansions' in v:
+        x = v['expansions']
+        if not _f65(x): return False
+    if 'promos' in v:
+        x = v['promos']
+        if not (type(x) is bool and x in _c9): return False
+    if 'tokens' in v:
+        x = v['tokens']
+        if not (type(x) is str and x in _c10): return False
+    if 'enchantment' in v:
+        x = v['enchantment']
+        if not (type(x) is str and x in _c11): return False
     return True
 
 
-def _f45(v):
+def _f67(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f14(x): return False
+        if not _f18(x): return False
     return True
 
 
-def _f46(v):
+def _f68(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c7: return False
+    if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f45(x): return False
+    if not _f67(x): return False
     return True
 
 
-def _f47(v):
-    return _f55(v)
+def _f69(v):
+    return _f77(v)
 
 
-def _f48(v):
-    return _f50(v)
+def _f70(v):
+    return _f72(v)
 
 
-def _f49(v):
+def _f71(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c32: return False
+    if v.keys() != _c45: return False
     x = v['setup']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['roll']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['draw']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['reroll']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     return True
 
 
-def _f50(v):
+def _f72(v):
     if not isinstance(v, dict): return False
-    if v.keys() != _c31: return False
+    if v.keys() != _c44: return False
     x = v['key']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['box_key']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['tips']
-    if not _f49(x): return False
+    if not _f71(x): return False
     return True
 
 
-def _f51(v):
-    return _f52(v)
+def _f73(v):
+    return _f74(v)
 
 
-def _f52(v):
+def _f74(v):
     if not isinstance(v, dict): return False
-    if not _c34 <= v.keys(): return False
-    if not v.keys() <= _c33: return False
+    if not _c47 <= v.keys(): return False
+    if not v.keys() <= _c46: return False
     x = v['kind']
-    if not (type(x) is str and x in _c35): return False
+    if not (type(x) is str and x in _c48): return False
     x = v['class']
-    if not (type(x) is str and x in _c32): return False
+    if not (type(x) is str and x in _c45): return False
     x = v['k']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
     x = v['link']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     if 'next_tip' in v:
         x = v['next_tip']
-        if not (isinstance(x, str) and _c16(x) is not None): return False
+        if not (isinstance(x, str) and _c23(x) is not None): return False
     return True
 
 
-def _f53(v):
+def _f75(v):
     if not isinstance(v, list): return False
     if len(v) < 1: return False
     if len(v) > 64: return False
     for x in v:
-        if not _f52(x): return False
+        if not _f74(x): return False
     return True
 
 
-def _f54(v):
+def _f76(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f14(x): return False
+        if not _f18(x): return False
     return True
 
 
-def _f55(v):
+def _f77(v):
     if not isinstance(v, dict): return False
-    if not _c30 <= v.keys(): return False
-    if not v.keys() <= _c29: return False
+    if not _c43 <= v.keys(): return False
+    if not v.keys() <= _c42: return False
     x = v['n']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1): return False
     x = v['player']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'join' in v:
         x = v['join']
-        if not _f50(x): return False
+        if not _f72(x): return False
     if 'releases' in v:
         x = v['releases']
-        if not _f53(x): return False
+        if not _f75(x): return False
     if 'move' in v:
         x = v['move']
         if not (isinstance(x, str) and len(x) <= 200): return False
     if 'action' in v:
         x = v['action']
-        if not _f13(x): return False
+        if not _f14(x): return False
     if 'phase' in v:
         x = v['phase']
-        if not (type(x) is str and x in _c15): return False
+        if not (type(x) is str and x in _c22): return False
     if 'year' in v:
         x = v['year']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     if 'season' in v:
         x = v['season']
-        if not (type(x) is str and x in _c10): return False
+        if not (type(x) is str and x in _c16): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'outcomes' in v:
         x = v['outcomes']
-        if not _f54(x): return False
+        if not _f76(x): return False
     x = v['prev']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['signature']
-    if not (isinstance(x, str) and _c36(x) is not None): return False
+    if not (isinstance(x, str) and _c49(x) is not None): return False
     return True
 
 
-def _f56(v):
+def _f78(v):
     if not isinstance(v, list): return False
     for x in v:
-        if not _f55(x): return False
+        if not _f77(x): return False
     return True
 
 
-def _f57(v):
+def _f79(v):
     if not isinstance(v, dict): return False
     if v.keys() != _c0: return False
     x = v['format_version']
@@ -719,31 +1017,31 @@ def _f57(v):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f44(x): return False
+    if not _f66(x): return False
     x = v['setup']
-    if not _f46(x): return False
+    if not _f68(x): return False
     x = v['head']
-    if not (isinstance(x, str) and _c13(x) is not None): return False
+    if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f56(x): return False
+    if not _f78(x): return False
     x = v['state']
-    if not _f37(x): return False
+    if not _f58(x): return False
     return True
 
 
-def _f58(v):
-    return ((_f38(v)) or (_f57(v)))
+def _f80(v):
+    return ((_f59(v)) or (_f79(v)))
 
 
-def _f59(v, n, d):
-    return _f96(v, n, d)
+def _f81(v, n, d):
+    return _f139(v, n, d)
 
 
-def _f60(v, n, d):
-    return _f63(v, n, d)
+def _f82(v, n, d):
+    return _f86(v, n, d)
 
 
-def _f61(v, n, d):
+def _f83(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -754,7 +1052,7 @@ def _f61(v, n, d):
     return True
 
 
-def _f62(v, n, d):
+def _f84(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -767,14 +1065,25 @@ def _f62(v, n, d):
     return True
 
 
-def _f63(v, n, d):
+def _f85(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 2: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (type(x) is str and x in _c8): return False
+    return True
+
+
+def _f86(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if not _c2 <= v.keys(): return False
     if not v.keys() <= _c1: return False
     x = v['players']
-    if not _f61(x, n, d + 1): return False
+    if not _f83(x, n, d + 1): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
@@ -785,47 +1094,62 @@ def _f63(v, n, d):
     if not ((((x is None)) != (_f3(x))) and _sound_value(x, n, d + 1)): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f62(x, n, d + 1): return False
+        if not _f84(x, n, d + 1): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not (type(x) is str and x in _c7): return False
+    if 'expansions' in v:
+        x = v['expansions']
+        if not _f85(x, n, d + 1): return False
+    if 'promos' in v:
+        x = v['promos']
+        if not (type(x) is bool and x in _c9): return False
+    if 'tokens' in v:
+        x = v['tokens']
+        if not (type(x) is str and x in _c10): return False
+    if 'enchantment' in v:
+        x = v['enchantment']
+        if not (type(x) is str and x in _c11): return False
     return True
 
 
-def _f64(v, n, d):
-    return _f72(v, n, d)
+def _f87(v, n, d):
+    return _f98(v, n, d)
 
 
-def _f65(v, n, d):
-    return _f66(v, n, d)
+def _f88(v, n, d):
+    return _f89(v, n, d)
 
 
-def _f66(v, n, d):
+def _f89(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
+        if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)) and -1000000000000000 < x < 1000000000000000): return False
     return True
 
 
-def _f67(v, n, d):
+def _f90(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not v.keys() <= _c10: return False
+    if not v.keys() <= _c16: return False
     if 'winter' in v:
         x = v['winter']
-        if not _f66(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     if 'spring' in v:
         x = v['spring']
-        if not _f66(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     if 'summer' in v:
         x = v['summer']
-        if not _f66(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     if 'autumn' in v:
         x = v['autumn']
-        if not _f66(x, n, d + 1): return False
+        if not _f89(x, n, d + 1): return False
     return True
 
 
-def _f68(v, n, d):
+def _f91(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -834,7 +1158,7 @@ def _f68(v, n, d):
     return True
 
 
-def _f69(v, n, d):
+def _f92(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
@@ -842,54 +1166,87 @@ def _f69(v, n, d):
     return True
 
 
-def _f70(v, n, d):
-    return _f71(v, n, d)
+def _f93(v, n, d):
+    return _f94(v, n, d)
 
 
-def _f71(v, n, d):
+def _f94(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c11: return False
+    if v.keys() != _c17: return False
     x = v['kind']
-    if not (type(x) is str and x in _c12): return False
+    if not (type(x) is str and x in _c18): return False
     x = v['args']
     if not ((isinstance(x, list) and len(x) <= 8) and _sound_value(x, n, d + 1)): return False
     return True
 
 
-def _f72(v, n, d):
+def _f95(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) > 3: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    return True
+
+
+def _f96(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) > 4: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    return True
+
+
+def _f97(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if len(v) > 3: return False
+    for name in v:
+        if not (isinstance(name, str) and ((0 < len(name) <= 24 and not name.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(name) <= 25 and name[-1] == '\n' and not name[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
+    for name, x in v.items():
+        if name not in _c5 and not _f89(x, n, d + 1): return False
+    return True
+
+
+def _f98(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
     if 'kind' not in v: return False
-    if not v.keys() <= _c8: return False
+    if not v.keys() <= _c13: return False
     x = v['kind']
-    if not (type(x) is str and x in _c9): return False
+    if not (type(x) is str and x in _c14): return False
     if 'player' in v:
         x = v['player']
         if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'card' in v:
         x = v['card']
-        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+        if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
     if 'cards' in v:
         x = v['cards']
-        if not (((_f8(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
+        if not (((_f9(x)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))) and _sound_value(x, n, d + 1)): return False
     if 'dice' in v:
         x = v['dice']
-        if not _f67(x, n, d + 1): return False
+        if not _f90(x, n, d + 1): return False
     if 'decks' in v:
         x = v['decks']
-        if not _f68(x, n, d + 1): return False
+        if not _f91(x, n, d + 1): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'season' in v:
         x = v['season']
-        if not (type(x) is str and x in _c10): return False
+        if not (type(x) is str and x in _c16): return False
     if 'faces' in v:
         x = v['faces']
-        if not _f69(x, n, d + 1): return False
+        if not _f92(x, n, d + 1): return False
     if 'die' in v:
         x = v['die']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
@@ -898,7 +1255,7 @@ def _f72(v, n, d):
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 6): return False
     if 'action' in v:
         x = v['action']
-        if not _f71(x, n, d + 1): return False
+        if not _f94(x, n, d + 1): return False
     if 'delta' in v:
         x = v['delta']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -3 and x <= 3): return False
@@ -908,44 +1265,65 @@ def _f72(v, n, d):
     if 'space' in v:
         x = v['space']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
+    if 'enchantment' in v:
+        x = v['enchantment']
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    if 'tokens' in v:
+        x = v['tokens']
+        if not _f95(x, n, d + 1): return False
+    if 'kept' in v:
+        x = v['kept']
+        if not _f96(x, n, d + 1): return False
+    if 'token' in v:
+        x = v['token']
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    if 'hands' in v:
+        x = v['hands']
+        if not _f97(x, n, d + 1): return False
+    if 'source' in v:
+        x = v['source']
+        if not (type(x) is str and x in _c19): return False
+    if 'option' in v:
+        x = v['option']
+        if not (isinstance(x, str) and len(x) <= 20): return False
     return True
 
 
-def _f73(v, n, d):
+def _f99(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f72(x, n, d + 1): return False
+        if not _f98(x, n, d + 1): return False
     return True
 
 
-def _f74(v, n, d):
+def _f100(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c7: return False
+    if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f73(x, n, d + 1): return False
+    if not _f99(x, n, d + 1): return False
     return True
 
 
-def _f75(v, n, d):
-    return _f77(v, n, d)
+def _f101(v, n, d):
+    return _f103(v, n, d)
 
 
-def _f76(v, n, d):
+def _f102(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f72(x, n, d + 1): return False
+        if not _f98(x, n, d + 1): return False
     return True
 
 
-def _f77(v, n, d):
+def _f103(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c14: return False
+    if v.keys() != _c21: return False
     x = v['n']
     if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
     x = v['player']
@@ -953,55 +1331,55 @@ def _f77(v, n, d):
     x = v['move']
     if not (isinstance(x, str) and len(x) <= 200): return False
     x = v['action']
-    if not _f71(x, n, d + 1): return False
+    if not _f94(x, n, d + 1): return False
     x = v['phase']
-    if not (type(x) is str and x in _c15): return False
+    if not (type(x) is str and x in _c22): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c10): return False
+    if not (type(x) is str and x in _c16): return False
     x = v['round']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['outcomes']
-    if not _f76(x, n, d + 1): return False
+    if not _f102(x, n, d + 1): return False
     x = v['prev']
     if not isinstance(x, str): return False
     return True
 
 
-def _f78(v, n, d):
+def _f104(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f77(x, n, d + 1): return False
+        if not _f103(x, n, d + 1): return False
     return True
 
 
-def _f79(v, n, d):
-    return _f95(v, n, d)
+def _f105(v, n, d):
+    return _f138(v, n, d)
 
 
-def _f80(v, n, d):
+def _f106(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c10: return False
+    if v.keys() != _c16: return False
     x = v['winter']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['spring']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['summer']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['autumn']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     return True
 
 
-def _f81(v, n, d):
+def _f107(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c20: return False
+    if v.keys() != _c28: return False
     x = v['die']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 5): return False
     x = v['face']
@@ -1011,27 +1389,27 @@ def _f81(v, n, d):
     return True
 
 
-def _f82(v, n, d):
+def _f108(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f81(x, n, d + 1): return False
+        if not _f107(x, n, d + 1): return False
     return True
 
 
-def _f83(v, n, d):
-    return _f89(v, n, d)
+def _f109(v, n, d):
+    return _f117(v, n, d)
 
 
-def _f84(v, n, d):
-    return _f85(v, n, d)
+def _f110(v, n, d):
+    return _f111(v, n, d)
 
 
-def _f85(v, n, d):
+def _f111(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c22: return False
+    if v.keys() != _c30: return False
     x = v['air']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['water']
@@ -1043,77 +1421,107 @@ def _f85(v, n, d):
     return True
 
 
-def _f86(v, n, d):
-    return _f87(v, n, d)
+def _f112(v, n, d):
+    return _f115(v, n, d)
 
 
-def _f87(v, n, d):
-    if not isinstance(v, dict): return False
-    if d > 64: return False
-    n[0] += len(v)
-    if v.keys() != _c23: return False
-    x = v['card']
-    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50): return False
-    x = v['activated']
-    if not isinstance(x, bool): return False
-    x = v['tokens']
-    if not _f85(x, n, d + 1): return False
-    return True
-
-
-def _f88(v, n, d):
+def _f113(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f87(x, n, d + 1): return False
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     return True
 
 
-def _f89(v, n, d):
+def _f114(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c21: return False
+    if v.keys() != _c33: return False
+    x = v['uid']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['copies']
+    if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
+    x = v['copies_uid']
+    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000))): return False
+    x = v['deadbolts']
+    if not _f113(x, n, d + 1): return False
+    x = v['armed']
+    if not isinstance(x, bool): return False
+    return True
+
+
+def _f115(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c32 <= v.keys(): return False
+    if not v.keys() <= _c31: return False
+    x = v['card']
+    if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)) and -1000000000000000 < x < 1000000000000000): return False
+    x = v['activated']
+    if not isinstance(x, bool): return False
+    x = v['tokens']
+    if not _f111(x, n, d + 1): return False
+    if 'marks' in v:
+        x = v['marks']
+        if not _f114(x, n, d + 1): return False
+    return True
+
+
+def _f116(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f115(x, n, d + 1): return False
+    return True
+
+
+def _f117(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c29: return False
     x = v['name']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     x = v['crystals']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['energy']
-    if not _f85(x, n, d + 1): return False
+    if not _f111(x, n, d + 1): return False
     x = v['summoning_gauge']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 15): return False
     x = v['bonuses_used']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['hand']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['library_ii']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['library_iii']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['in_play']
-    if not _f88(x, n, d + 1): return False
+    if not _f116(x, n, d + 1): return False
     x = v['packet']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['chosen']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     return True
 
 
-def _f90(v, n, d):
+def _f118(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
     if len(v) > 4: return False
     for x in v:
-        if not _f89(x, n, d + 1): return False
+        if not _f117(x, n, d + 1): return False
     return True
 
 
-def _f91(v, n, d):
+def _f119(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c24: return False
+    if v.keys() != _c34: return False
     x = v['op']
     if not isinstance(x, str): return False
     x = v['player']
@@ -1123,19 +1531,19 @@ def _f91(v, n, d):
     return True
 
 
-def _f92(v, n, d):
+def _f120(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f91(x, n, d + 1): return False
+        if not _f119(x, n, d + 1): return False
     return True
 
 
-def _f93(v, n, d):
+def _f121(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c25: return False
+    if v.keys() != _c35: return False
     x = v['player']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 3): return False
     x = v['kind']
@@ -1147,25 +1555,198 @@ def _f93(v, n, d):
     return True
 
 
-def _f94(v, n, d):
+def _f122(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f93(x, n, d + 1): return False
+        if not _f121(x, n, d + 1): return False
     return True
 
 
-def _f95(v, n, d):
+def _f123(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) > 3: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18): return False
+    return True
+
+
+def _f124(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f123(x, n, d + 1): return False
+    return True
+
+
+def _f125(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 18))): return False
+    return True
+
+
+def _f126(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not isinstance(x, bool): return False
+    return True
+
+
+def _f127(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    return True
+
+
+def _f128(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c17: return False
+    if v.keys() != _c38: return False
+    x = v['otus']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['cards']
+    if not _f89(x, n, d + 1): return False
+    return True
+
+
+def _f129(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not _f128(x, n, d + 1): return False
+    return True
+
+
+def _f130(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f131(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f132(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f131(x, n, d + 1): return False
+    return True
+
+
+def _f133(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not (isinstance(x, str) and len(x) <= 40): return False
+    return True
+
+
+def _f134(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 2: return False
+    if len(v) > 4: return False
+    for x in v:
+        if not _f133(x, n, d + 1): return False
+    return True
+
+
+def _f135(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) > 3: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 2 and x <= 4): return False
+    return True
+
+
+def _f136(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    for x in v:
+        if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
+    return True
+
+
+def _f137(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if v.keys() != _c36: return False
+    x = v['enchantment']
+    if not (((x is None)) != ((type(x) is str and x in _c37))): return False
+    x = v['tokens_dealt']
+    if not _f124(x, n, d + 1): return False
+    x = v['tokens_kept']
+    if not _f125(x, n, d + 1): return False
+    x = v['tokens_used']
+    if not _f126(x, n, d + 1): return False
+    x = v['reserve_reductions']
+    if not _f127(x, n, d + 1): return False
+    x = v['replicas']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 10): return False
+    x = v['removed']
+    if not _f89(x, n, d + 1): return False
+    x = v['draw_pile_known_top']
+    if not _f89(x, n, d + 1): return False
+    x = v['draw_pile_known_bottom']
+    if not _f89(x, n, d + 1): return False
+    x = v['centre_rows']
+    if not _f129(x, n, d + 1): return False
+    x = v['last_uid']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
+    x = v['this_turn']
+    if not _f130(x, n, d + 1): return False
+    x = v['this_round']
+    if not _f132(x, n, d + 1): return False
+    x = v['once_per_game']
+    if not _f134(x, n, d + 1): return False
+    x = v['main_year_changes']
+    if not _f135(x, n, d + 1): return False
+    x = v['drought_years']
+    if not _f136(x, n, d + 1): return False
+    x = v['lowest_reserve_limit']
+    if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 7): return False
+    return True
+
+
+def _f138(v, n, d):
+    if not isinstance(v, dict): return False
+    if d > 64: return False
+    n[0] += len(v)
+    if not _c25 <= v.keys(): return False
+    if not v.keys() <= _c24: return False
     x = v['phase']
-    if not (type(x) is str and x in _c18): return False
+    if not (type(x) is str and x in _c26): return False
     x = v['year']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     x = v['season']
-    if not (type(x) is str and x in _c10): return False
+    if not (type(x) is str and x in _c16): return False
     x = v['season_position']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 12): return False
     x = v['round']
@@ -1175,37 +1756,40 @@ def _f95(v, n, d):
     x = v['active_player']
     if not (((x is None)) != ((isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))))): return False
     x = v['step']
-    if not (type(x) is str and x in _c19): return False
+    if not (type(x) is str and x in _c27): return False
     x = v['dice_in_game']
-    if not _f80(x, n, d + 1): return False
+    if not _f106(x, n, d + 1): return False
     x = v['dice_season']
-    if not (type(x) is str and x in _c10): return False
+    if not (type(x) is str and x in _c16): return False
     x = v['dice']
-    if not _f82(x, n, d + 1): return False
+    if not _f108(x, n, d + 1): return False
     x = v['transmute_permission']
     if not isinstance(x, bool): return False
     x = v['transmute_bonuses']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['draw_pile']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['discard_pile']
-    if not _f66(x, n, d + 1): return False
+    if not _f89(x, n, d + 1): return False
     x = v['draw_pile_top']
-    if not (((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 50))): return False
+    if not ((((x is None)) != (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and (type(x) is int and x in _c15)))) and _sound_value(x, n, d + 1)): return False
     x = v['draft_pick']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['chance_count']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     x = v['players']
-    if not _f90(x, n, d + 1): return False
+    if not _f118(x, n, d + 1): return False
     x = v['tasks']
-    if not _f92(x, n, d + 1): return False
+    if not _f120(x, n, d + 1): return False
     x = v['pending']
-    if not _f94(x, n, d + 1): return False
+    if not _f122(x, n, d + 1): return False
+    if 'expansion' in v:
+        x = v['expansion']
+        if not _f137(x, n, d + 1): return False
     return True
 
 
-def _f96(v, n, d):
+def _f139(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1215,27 +1799,27 @@ def _f96(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f63(x, n, d + 1): return False
+    if not _f86(x, n, d + 1): return False
     x = v['setup']
-    if not _f74(x, n, d + 1): return False
+    if not _f100(x, n, d + 1): return False
     x = v['head']
-    if not (isinstance(x, str) and _c13(x) is not None): return False
+    if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f78(x, n, d + 1): return False
+    if not _f104(x, n, d + 1): return False
     x = v['state']
-    if not _f95(x, n, d + 1): return False
+    if not _f138(x, n, d + 1): return False
     return True
 
 
-def _f97(v, n, d):
-    return _f114(v, n, d)
+def _f140(v, n, d):
+    return _f158(v, n, d)
 
 
-def _f98(v, n, d):
-    return _f101(v, n, d)
+def _f141(v, n, d):
+    return _f145(v, n, d)
 
 
-def _f99(v, n, d):
+def _f142(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 2: return False
@@ -1246,7 +1830,7 @@ def _f99(v, n, d):
     return True
 
 
-def _f100(v, n, d):
+def _f143(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1259,181 +1843,207 @@ def _f100(v, n, d):
     return True
 
 
-def _f101(v, n, d):
+def _f144(v, n, d):
+    if not isinstance(v, list): return False
+    if d > 64: return False
+    if len(v) < 1: return False
+    if len(v) > 2: return False
+    if len({repr(x) for x in v}) != len(v): return False
+    for x in v:
+        if not (type(x) is str and x in _c8): return False
+    return True
+
+
+def _f145(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c27 <= v.keys(): return False
-    if not v.keys() <= _c26: return False
+    if not _c40 <= v.keys(): return False
+    if not v.keys() <= _c39: return False
     x = v['players']
-    if not _f99(x, n, d + 1): return False
+    if not _f142(x, n, d + 1): return False
     x = v['level']
     if not (type(x) is str and x in _c3): return False
     x = v['seed']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['card_edition']
     if not (type(x) is int and x in _c4): return False
     x = v['decks']
-    if not ((((x is None)) != (_f42(x))) and _sound_value(x, n, d + 1)): return False
+    if not ((((x is None)) != (_f63(x))) and _sound_value(x, n, d + 1)): return False
     if 'bots' in v:
         x = v['bots']
-        if not _f100(x, n, d + 1): return False
+        if not _f143(x, n, d + 1): return False
     x = v['trust']
-    if not (type(x) is str and x in _c28): return False
+    if not (type(x) is str and x in _c41): return False
+    if 'cards' in v:
+        x = v['cards']
+        if not (type(x) is str and x in _c7): return False
+    if 'expansions' in v:
+        x = v['expansions']
+        if not _f144(x, n, d + 1): return False
+    if 'promos' in v:
+        x = v['promos']
+        if not (type(x) is bool and x in _c9): return False
+    if 'tokens' in v:
+        x = v['tokens']
+        if not (type(x) is str and x in _c10): return False
+    if 'enchantment' in v:
+        x = v['enchantment']
+        if not (type(x) is str and x in _c11): return False
     return True
 
 
-def _f102(v, n, d):
+def _f146(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f72(x, n, d + 1): return False
+        if not _f98(x, n, d + 1): return False
     return True
 
 
-def _f103(v, n, d):
+def _f147(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c7: return False
+    if v.keys() != _c12: return False
     x = v['outcomes']
-    if not _f102(x, n, d + 1): return False
+    if not _f146(x, n, d + 1): return False
     return True
 
 
-def _f104(v, n, d):
-    return _f112(v, n, d)
+def _f148(v, n, d):
+    return _f156(v, n, d)
 
 
-def _f105(v, n, d):
-    return _f107(v, n, d)
+def _f149(v, n, d):
+    return _f151(v, n, d)
 
 
-def _f106(v, n, d):
+def _f150(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c32: return False
+    if v.keys() != _c45: return False
     x = v['setup']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['roll']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['draw']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['reroll']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     return True
 
 
-def _f107(v, n, d):
+def _f151(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if v.keys() != _c31: return False
+    if v.keys() != _c44: return False
     x = v['key']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['box_key']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['tips']
-    if not _f106(x, n, d + 1): return False
+    if not _f150(x, n, d + 1): return False
     return True
 
 
-def _f108(v, n, d):
-    return _f109(v, n, d)
+def _f152(v, n, d):
+    return _f153(v, n, d)
 
 
-def _f109(v, n, d):
+def _f153(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c34 <= v.keys(): return False
-    if not v.keys() <= _c33: return False
+    if not _c47 <= v.keys(): return False
+    if not v.keys() <= _c46: return False
     x = v['kind']
-    if not (type(x) is str and x in _c35): return False
+    if not (type(x) is str and x in _c48): return False
     x = v['class']
-    if not (type(x) is str and x in _c32): return False
+    if not (type(x) is str and x in _c45): return False
     x = v['k']
     if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1 and x <= 100000): return False
     x = v['link']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     if 'next_tip' in v:
         x = v['next_tip']
-        if not (isinstance(x, str) and _c16(x) is not None): return False
+        if not (isinstance(x, str) and _c23(x) is not None): return False
     return True
 
 
-def _f110(v, n, d):
+def _f154(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     if len(v) < 1: return False
     if len(v) > 64: return False
     for x in v:
-        if not _f109(x, n, d + 1): return False
+        if not _f153(x, n, d + 1): return False
     return True
 
 
-def _f111(v, n, d):
+def _f155(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f72(x, n, d + 1): return False
+        if not _f98(x, n, d + 1): return False
     return True
 
 
-def _f112(v, n, d):
+def _f156(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
-    if not _c30 <= v.keys(): return False
-    if not v.keys() <= _c29: return False
+    if not _c43 <= v.keys(): return False
+    if not v.keys() <= _c42: return False
     x = v['n']
     if not (((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 1) and -1000000000000000 < x < 1000000000000000): return False
     x = v['player']
     if not (isinstance(x, str) and ((0 < len(x) <= 24 and not x.strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')) or (1 < len(x) <= 25 and x[-1] == '\n' and not x[:-1].strip('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-')))): return False
     if 'join' in v:
         x = v['join']
-        if not _f107(x, n, d + 1): return False
+        if not _f151(x, n, d + 1): return False
     if 'releases' in v:
         x = v['releases']
-        if not _f110(x, n, d + 1): return False
+        if not _f154(x, n, d + 1): return False
     if 'move' in v:
         x = v['move']
         if not (isinstance(x, str) and len(x) <= 200): return False
     if 'action' in v:
         x = v['action']
-        if not _f71(x, n, d + 1): return False
+        if not _f94(x, n, d + 1): return False
     if 'phase' in v:
         x = v['phase']
-        if not (type(x) is str and x in _c15): return False
+        if not (type(x) is str and x in _c22): return False
     if 'year' in v:
         x = v['year']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= -100 and x <= 100): return False
     if 'season' in v:
         x = v['season']
-        if not (type(x) is str and x in _c10): return False
+        if not (type(x) is str and x in _c16): return False
     if 'round' in v:
         x = v['round']
         if not ((type(x) is int or (isinstance(x, int) and not isinstance(x, bool))) and x >= 0 and x <= 100000): return False
     if 'outcomes' in v:
         x = v['outcomes']
-        if not _f111(x, n, d + 1): return False
+        if not _f155(x, n, d + 1): return False
     x = v['prev']
-    if not (isinstance(x, str) and _c16(x) is not None): return False
+    if not (isinstance(x, str) and _c23(x) is not None): return False
     x = v['signature']
-    if not (isinstance(x, str) and _c36(x) is not None): return False
+    if not (isinstance(x, str) and _c49(x) is not None): return False
     return True
 
 
-def _f113(v, n, d):
+def _f157(v, n, d):
     if not isinstance(v, list): return False
     if d > 64: return False
     for x in v:
-        if not _f112(x, n, d + 1): return False
+        if not _f156(x, n, d + 1): return False
     return True
 
 
-def _f114(v, n, d):
+def _f158(v, n, d):
     if not isinstance(v, dict): return False
     if d > 64: return False
     n[0] += len(v)
@@ -1443,23 +2053,23 @@ def _f114(v, n, d):
     x = v['rules_edition']
     if not (isinstance(x, str) and len(x) <= 100): return False
     x = v['settings']
-    if not _f101(x, n, d + 1): return False
+    if not _f145(x, n, d + 1): return False
     x = v['setup']
-    if not _f103(x, n, d + 1): return False
+    if not _f147(x, n, d + 1): return False
     x = v['head']
-    if not (isinstance(x, str) and _c13(x) is not None): return False
+    if not (isinstance(x, str) and _c20(x) is not None): return False
     x = v['history']
-    if not _f113(x, n, d + 1): return False
+    if not _f157(x, n, d + 1): return False
     x = v['state']
-    if not _f95(x, n, d + 1): return False
+    if not _f138(x, n, d + 1): return False
     return True
 
 
-def _f115(v, n, d):
-    return ((k1 := n[0]) is not None and (_f96(v, n, d) or (_uncount(n, k1) and _f114(v, n, d))))
+def _f159(v, n, d):
+    return ((k1 := n[0]) is not None and (_f139(v, n, d) or (_uncount(n, k1) and _f158(v, n, d))))
 
 
-check = _f58
+check = _f80
 
 
 def sound_keys(v):
@@ -1467,4 +2077,4 @@ def sound_keys(v):
     valid and sound (as the strict reading wants it: no float, no huge number, no deep nesting),
     the strings the replay proves aside (``fastcheck.PROVED_BY_REPLAY``); else None."""
     n = [0]
-    return n[0] if _f115(v, n, 1) else None
+    return n[0] if _f159(v, n, 1) else None

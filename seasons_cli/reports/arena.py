@@ -8,9 +8,11 @@ from ..arena import GameResult, standings
 
 
 def arena_report(strengths: tuple[str, ...], level: str, seed: str, out: str | None,
-                 results: list[GameResult]) -> dict[str, Any]:
-    """The settings of the tournament, each contestant's standing and every game's outcome."""
-    return {
+                 results: list[GameResult],
+                 content: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The settings of the tournament (the expansions' ``content`` under ``content`` when the
+    games have some), each contestant's standing and every game's outcome."""
+    report = {
         "level": level,
         "seed": seed,
         "games": len(results),
@@ -25,3 +27,7 @@ def arena_report(strengths: tuple[str, ...], level: str, seed: str, out: str | N
                      "totals": list(r.totals), "winners": list(r.winners), "file": r.file}
                     for r in sorted(results, key=lambda r: r.number)],
     }
+    if content:
+        report["content"] = {key: list(value) if isinstance(value, tuple) else value
+                             for key, value in content.items()}
+    return report

@@ -22,7 +22,7 @@ def board(game: Game, viewer: int | None = None, head: str | None = None) -> dic
     """Everything ``seasons show`` prints, as JSON-compatible data; ``head`` is the file's head
     identifier (shortened), which players quote to ``seasons move --expect``."""
     names = game.settings.players
-    return {
+    data = {
         "head": head,
         "level": game.settings.level,
         "card_edition": game.settings.edition,
@@ -43,6 +43,11 @@ def board(game: Game, viewer: int | None = None, head: str | None = None) -> dic
         "viewer": None if viewer is None else names[viewer],
         "players": [player_data(game, seat, seat == viewer) for seat in range(game.n)],
     }
+    if game.extra is not None:  # the expansions' (X5): a base game's data is as before
+        from .expansion import table_data
+
+        data["expansion"] = table_data(game)
+    return data
 
 
 def card_texts(game: Game, viewer: int | None = None) -> list[dict[str, Any]]:
@@ -97,7 +102,7 @@ def player_data(game: Game, seat: int, visible: bool) -> dict[str, Any]:
         "bonuses_used": player.bonuses,
         "bonus_penalty": BONUS_PENALTY[player.bonuses],
         "in_play": [card_name(card.number) for card in player.in_play],
-        "cards_in_play": [in_play_data(card) for card in player.in_play],
+        "cards_in_play": [in_play_data(card, game) for card in player.in_play],
         "library_ii": len(player.library2),
         "library_iii": len(player.library3),
         **_hidden(player, visible),
@@ -106,6 +111,10 @@ def player_data(game: Game, seat: int, visible: bool) -> dict[str, Any]:
         data["hand_cards"] = [hand_card(game, number) for number in sorted(player.hand)]
         data["library_ii_cards"] = card_names(player.library2)
         data["library_iii_cards"] = card_names(player.library3)
+    if game.extra is not None:  # the ability token, Drought's tokens (X5)
+        from .expansion import player_data as expansion_data
+
+        data.update(expansion_data(game, seat, visible))
     return data
 
 
@@ -115,9 +124,16 @@ def _hidden(player: Player, visible: bool) -> dict[str, Any]:
     return {key: card_names(cards) if visible else len(cards) for key, cards in zones.items()}
 
 
-def in_play_data(card: InPlay) -> dict[str, Any]:
-    return {"number": card.number, "name": card_name(card.number), "activated": card.activated,
+def in_play_data(card: InPlay, game: Game | None = None) -> dict[str, Any]:
+    """A card in play; in an expansion game with its marks (X5.1: ``expansion.marks_data``)
+    and the energy stored on it (X7) among its ``tokens``."""
+    data = {"number": card.number, "name": card_name(card.number), "activated": card.activated,
             "tokens": as_dict(card.tokens), "prestige": CARDS[card.number].prestige}
+    if card.marks is not None and game is not None:
+        from .expansion import marks_data
+
+        data.update(marks_data(game, card))
+    return data
 
 
 def hand_card(game: Game, number: int) -> dict[str, Any]:

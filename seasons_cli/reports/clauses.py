@@ -23,7 +23,7 @@ from ..plain import Fields, Frozen, assign
 from .words import card_name, energy_words, face_words
 
 BONUS_WORDS = {"draw2": "draw 2 cards and keep 1", "transmute": "transmute (+1 crystal a token)",
-               "gauge": "raise the summoning gauge"}
+               "gauge": "raise the summoning gauge", "draw": "draw a card (Olaf's Knowledge)"}
 
 
 class Explained(Fields):
@@ -245,7 +245,43 @@ def _held_card(move: Move) -> str:
 
 
 def _keep(move: Move) -> Clause:
+    if move.action.args:  # the ability token kept (X9.2): known to its owner until revealed
+        if move.sees():
+            return Clause(f"{move.who} kept the ability token {_token(move.action.args[0])}")
+        return Clause(f"{move.who} kept one of their ability tokens", secret=True)
     return Clause(f"{move.who} kept the card drawn{_held_card(move)}")
+
+
+def _token(number: int) -> str:
+    from ..cards.abilities import TOKENS
+
+    return f"T{number} ({TOKENS[number].name})"
+
+
+def _use(move: Move) -> Clause:
+    """An ability token used (X10); a card of the hand or a library it names stays unnamed to
+    the other players."""
+    token, *rest = move.action.args
+    hidden = token in (2, 18) and rest and rest[0] in ("discard", "library2", "library3")
+    if hidden and not move.sees():
+        return Clause(f"{move.who} used the ability token {_token(token)}", secret=True)
+    detail = ""
+    if rest and isinstance(rest[-1], int) and token in (2, 18):
+        detail = f": {card_name(rest[-1])}"
+    elif rest and isinstance(rest[-1], tuple) and len(rest[-1]) == 2 \
+            and isinstance(rest[-1][0], int) and token == 2:
+        detail = f": sacrificed {card_name(rest[-1][0])}"
+    elif token == 10:
+        detail = f": the season token {rest[0]:+d}"
+    return Clause(f"{move.who} used the ability token {_token(token)}{detail}")
+
+
+def _arrange(move: Move) -> Clause:
+    if move.sees():
+        order = ", ".join(card_name(n) for n in move.action.args)
+        return Clause(f"{move.who} put back on the draw pile, top first: {order}")
+    return Clause(f"{move.who} put the {len(move.action.args)} cards looked at back on the draw "
+                  "pile", secret=True)
 
 
 def _discard(move: Move) -> Clause:
@@ -254,9 +290,16 @@ def _discard(move: Move) -> Clause:
     if not move.action.args:
         return Clause(f"{move.who} discarded the card drawn{_held_card(move)}")
     paid = move.action.args[0]
+    if isinstance(paid, int):  # a card of the hand (Arus's Mimicry, Argos' Embrace)
+        named = card_name(paid) if move.sees() else "a card"
+        return Clause(f"{move.who} discarded {named} from their hand", secret=not move.sees())
     if decision is not None and decision.kind == "orb":
         return Clause(f"{move.who} paid {payment_words(paid)} to put the top card into play",
                       spent(paid))
+    if len(paid) == 2:  # a payment (Tailwind, Horn of Plenty, Fairy Monolith, ...)
+        card = decision.data.get("card") if decision is not None else None
+        source = f" ({card_name(card)})" if card else ""
+        return Clause(f"{move.who} discarded {payment_words(paid)}{source}", spent(paid))
     limit = core.reserve_limit(move.before, move.seat)
     return Clause(f"{move.who} discarded {energy_words(paid)} (reserve limit {limit})",
                   Explained(energy=tuple(-n for n in paid)))
@@ -309,11 +352,88 @@ def _in_play_clause(verb: str, suffix: str = "") -> Callable[[Move], Clause]:
 
 
 def _resolve(move: Move) -> Clause:
-    return Clause(f"{move.who} resolved {card_name(move.action.args[0])}")
+    effect = move.action.args[0]
+    if isinstance(effect, str):  # an enchantment's end-of-round effect (X11.3)
+        from ..cards.abilities import ENCHANTMENTS
+
+        return Clause(f"{move.who} resolved {ENCHANTMENTS[effect].name}")
+    return Clause(f"{move.who} resolved {card_name(effect)}")
+
+
+def _vision(move: Move) -> Clause:
+    return Clause(f"{move.who} paid 5 crystals to discard the top card of the draw pile (Vision "
+                  "of Destiny)", Explained(crystals=-5))
+
+
+def _grave(move: Move) -> Clause:
+    return Clause(f"{move.who} looked through the discard pile to summon from it (Fertile Grave)")
+
+
+def _option(move: Move) -> Clause:
+    decision = move.decision()
+    card = f" ({card_name(decision.data['card'])})" \
+        if decision is not None and decision.data.get("card") in CARDS else ""
+    return Clause(f"{move.who} chose {move.action.args[0]}{card}")
+
+
+def _renew(move: Move) -> Clause:
+    cards = move.action.args[0]
+    if move.sees() or not cards:
+        named = ", ".join(card_name(n) for n in cards) or "no card"
+        return Clause(f"{move.who} discarded {named} to draw as many (Amulet of Time)")
+    return Clause(f"{move.who} discarded {len(cards)} cards to draw as many (Amulet of Time)",
+                  secret=True)
+
+
+def _take(move: Move) -> Clause:
+    decision = move.decision()
+    victim = move.before.settings.players[decision.data["from"]] \
+        if decision is not None and "from" in decision.data else "an opponent"
+    return Clause(f"{move.who} took {energy_words(move.action.args[0])} from {victim} "
+                  "(Ratty Nightshade)")
+
+
+def _shield(move: Move) -> Clause:
+    named = card_name(move.action.args[0]) if len(move.action.args) == 2 or move.sees() \
+        else "a card"
+    return Clause(f"{move.who} sacrificed a Shield of Zira instead of {named} (+10 crystals)")
+
+
+def _reroll(move: Move) -> Clause:
+    event = next((o for o in move.outcomes if o["kind"] == "reroll"), None)
+    face = f" (face {event['face']})" if event else ""
+    return Clause(f"{move.who} rerolled the leftover die{face} (Dial of Colof)")
+
+
+def _lock(move: Move) -> Clause:
+    other, number, _ = move.action.args
+    return Clause(f"{move.who} locked {move.before.settings.players[other]}'s {card_name(number)} "
+                  "with a Deadbolt (Argosian Tangleweed)")
+
+
+def _name(move: Move) -> Clause:
+    return Clause(f"{move.who} named {card_name(move.action.args[0])} (Igramul the Banisher)")
+
+
+def _centre(move: Move) -> Clause:
+    clause = _summon(move)
+    return Clause(clause.text.replace(" summoned ", " summoned from a centre row ", 1),
+                  clause.explained, clause.secret)
+
+
+def _lose(move: Move) -> Clause:
+    return Clause(f"{move.who} lost a reserve space for good (Drought)")
+
+
+def _pass(move: Move) -> Clause:
+    return Clause(f"{move.who} let the chance go")
 
 
 def _copy(move: Move) -> Clause:
     other = move.before.settings.players[move.action.args[0]]
+    if len(move.action.args) > 1:  # Raven the Usurper (X23)
+        return Clause(f"{move.who} copied {other}'s {card_name(move.action.args[1])} (Raven the "
+                      "Usurper)")
     return Clause(f"{move.who} copied {other}'s reserve (Lewis Greyface)")
 
 
@@ -359,4 +479,8 @@ CLAUSES = {
     "move": _move_token, "go": _go, "end": _end, "back": _back, "gain": _gain,
     "sacrifice": _in_play_clause("sacrificed"),
     "return": _in_play_clause("returned", " to hand"),
+    "use": _use, "arrange": _arrange, "pass": _pass, "vision": _vision,
+    "grave": _grave, "lose": _lose, "option": _option, "renew": _renew,
+    "take": _take, "shield": _shield, "reroll": _reroll, "lock": _lock, "name": _name,
+    "centre": _centre,
 }

@@ -16,7 +16,7 @@ from ..plain import Frozen, assign
 from .words import card_name, card_names, face_by_id, face_words
 
 CHANCE = frozenset({"roll", "draw", "deal", "reroll", "reshuffle", "dice", "decks", "look",
-                    "discard_top"})
+                    "discard_top", "enchantment", "tokens", "shown"})
 
 
 class Event(Frozen):
@@ -113,4 +113,55 @@ def _card_words(outcome: dict[str, Any], viewer: str | None) -> str:
         return f"{who} had no room for {card_name(outcome['card'])}: it was discarded"
     if kind == "reveal":
         return f"{who} showed {card_name(outcome['card'])} to everyone"
-    return kind
+    return _expansion_words(outcome, viewer) or kind
+
+
+def _expansion_words(outcome: dict[str, Any], viewer: str | None) -> str:
+    """The outcomes of the expansions' cards, tokens and enchantments (expansions.md X5)."""
+    kind, who = outcome["kind"], outcome.get("player", "")
+    words = _EXPANSION_WORDS.get(kind)
+    return words(outcome, viewer, who) if words else ""
+
+
+def _token(number: int) -> str:
+    from ..cards.abilities import TOKENS
+
+    return f"T{number} ({TOKENS[number].name})"
+
+
+def _enchantment(slug: str) -> str:
+    from ..cards.abilities import ENCHANTMENTS
+
+    return ENCHANTMENTS[slug].name
+
+
+_EXPANSION_WORDS = {
+    "enchantment": lambda o, v, who: f"the enchantment drawn: {_enchantment(o['enchantment'])}",
+    "tokens": lambda o, v, who: f"{who} was dealt the ability tokens "
+    f"{', '.join(_token(t) for t in o['tokens'])}" if seen_by(v, who)
+    else f"{who} was dealt {len(o['tokens'])} ability tokens",
+    "tokens_kept": lambda o, v, who: "the tokens kept: " + ", ".join(
+        f"{name} {_token(t)}" for name, t in o["kept"].items()),
+    "token": lambda o, v, who: f"{who} turned the ability token {_token(o['token'])} over",
+    "returned": lambda o, v, who: f"the {o['cards']} cards not kept went back to the draw pile",
+    "removed": lambda o, v, who: f"removed from the game: {', '.join(card_names(o['cards']))}",
+    "shown": lambda o, v, who: "the top cards of the draw pile, face up: "
+    + (", ".join(card_names(o["cards"])) or "none"),
+    "hands": lambda o, v, who: f"{who} looked at the other hands" + (
+        ": " + "; ".join(f"{name} {', '.join(card_names(cards)) or 'nothing'}"
+                         for name, cards in o["hands"].items()) if seen_by(v, who) else ""),
+    "took": lambda o, v, who: f"{who} took {card_name(o['card'])} from the discard pile",
+    "looked_at_discard": lambda o, v, who: f"{who} looked through the discard pile",
+    "drought": lambda o, v, who: f"Drought: {who} lost a reserve space for good" if who
+    else "Drought: a tie for the most crystals, nothing happens this year",
+    "steadfast": lambda o, v, who: f"{who} took {o['option']} instead of the die's face "
+    "(Steadfast Die)",
+    "copies": lambda o, v, who: f"{who}'s Raven the Usurper copies {card_name(o['card'])}",
+    "trapped": lambda o, v, who: f"the Urmian trap discarded {who}'s {card_name(o['card'])}",
+    "locked": lambda o, v, who: f"{who} locked {card_name(o['card'])} with a Deadbolt",
+    "centre": lambda o, v, who: f"{who} laid out a centre row: "
+    + (", ".join(card_names(o["cards"])) or "no card"),
+    "shown_hand": lambda o, v, who: f"{who} showed their hand: "
+    + (", ".join(card_names(o["cards"])) or "empty"),
+    "speedwall": lambda o, v, who: f"{who} used Speedwall the Escaped to take the card drawn",
+}

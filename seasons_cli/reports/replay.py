@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..engine.errors import SeasonsError
-from ..engine.model import Game
+from ..engine.model import Game, Settings
 from ..gamefile import GameRecord, create
 from ..gamefile.record import Entry, head_id, settings_data, short_head
 from ..plain import Fields, Frozen, assign
@@ -157,6 +157,7 @@ def sections(record: GameRecord, viewer: str | None = None,
     if only.empty:  # the setup, bot seats included, is told only with the whole history
         for name, strength in record.settings.bots:
             found[0].lines.append(Line("bot", f"{name} is played by a bot ({strength})", name))
+        found[0].lines += _content_lines(record.settings)
     for outcome in setup_outcomes(record):
         if only.empty:
             _add(found, clock, Line(outcome["kind"], event_words(outcome, viewer, clock.dice_season)))
@@ -172,6 +173,22 @@ def sections(record: GameRecord, viewer: str | None = None,
             _add(found, clock, Line("move", told.line, told.player, step.entry.number, told.notation))
         _then(found, clock, step.entry.outcomes, told.then, kept, only)
     return [section for section in found if section.lines]
+
+
+def _content_lines(settings: Settings) -> list[Line]:
+    """With expansion content (G1): what the game is played with, and a named enchantment by
+    its name (a random one is the setup's outcome, told in its place)."""
+    if not settings.expanded:
+        return []
+    from ..cards.abilities import ENCHANTMENTS
+    from .words import content_words
+
+    lines = [Line("content", f"played with {', '.join(content_words(settings.as_dict()))}")]
+    enchantment = ENCHANTMENTS.get(settings.enchantment)
+    if enchantment is not None:
+        lines.append(Line("enchantment", f"the enchantment: {enchantment.name} "
+                                         f"({enchantment.code}): {enchantment.text}"))
+    return lines
 
 
 def _then(found: list[Section], clock: _Clock, outcomes: list[dict[str, Any]],

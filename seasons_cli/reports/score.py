@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.model import Game
-from ..engine.scoring import score, winners
+from ..engine.scoring import Score, score, winners
 from ..gamefile import GameRecord
 from .steps import history_steps
 
@@ -20,10 +20,20 @@ def scores(game: Game) -> dict[str, Any]:
     return {
         "card_edition": game.settings.edition,
         "finished": game.finished,
-        "players": [{**row.as_dict(), **({"bot": bots[row.name]} if row.name in bots else {})}
-                    for row in score(game)],
+        "players": [{**row.as_dict(), **({"bot": bots[row.name]} if row.name in bots else {}),
+                     **(_token(game, seat, row) if game.extra is not None else {})}
+                    for seat, row in enumerate(score(game))],
         "winners": winners(game) if game.finished else [],
     }
+
+
+def _token(game: Game, seat: int, row: Score) -> dict[str, Any]:
+    """X10.5, X29.3: the used token's modifier, and the token kept once every player has
+    chosen (X9.2: public from then on), with whether it was used."""
+    extra = game.extra
+    kept = extra.kept[seat] if not any(extra.dealt) else 0
+    return {"token_prestige": row.token_prestige, "token": f"t{kept}" if kept else None,
+            "token_used": extra.used[seat] if kept else False}
 
 
 def score_report(record: GameRecord) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -122,3 +123,17 @@ def _event_words(outcome: dict[str, Any], who: str) -> str:
     if kind == "game_over":
         return "the game is over"
     return kind
+
+
+def content_words(values: Mapping[str, Any]) -> list[str]:
+    """What a game is played with besides its level (G1), from ``Settings``' fields (or the
+    arena's content): ``["enchanted-kingdom", "promo cards", "both tokens", "enchantment
+    drought"]``; nothing for a base game."""
+    cards = values.get("cards", "standard")
+    added = [cards] if cards != "standard" else []
+    added += [*values.get("expansions", ()), *(["promo cards"] if values.get("promos") else [])]
+    if values.get("tokens", "none") != "none":
+        added.append(f"{values['tokens']} tokens")
+    if values.get("enchantment", "none") != "none":
+        added.append(f"enchantment {values['enchantment']}")
+    return added

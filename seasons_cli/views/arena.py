@@ -20,6 +20,10 @@ def arena_progress(console: Console) -> Progress:
 def standings_table(data: dict[str, Any]) -> Table:
     """Win rate (shared victories split) and average final score, with 95% intervals."""
     title = f"{data['games']} games · {data['level']} · seed {data['seed']}"
+    if "content" in data:  # the expansions' (as 'seasons new' says them)
+        from ..reports.words import content_words
+
+        title += " · + " + ", ".join(content_words(data["content"]))
     table = Table(title=Text(title, style="title"), title_justify="left", box=box.SIMPLE_HEAD,
                   show_edge=False, collapse_padding=True)
     for header in ("Bot", "Games", "Wins", "Win rate", "95% CI", "Avg score", "95% CI"):
@@ -31,3 +35,4 @@ def standings_table(data: dict[str, Any]) -> Table:
                       f"{row['win_rate']:.1%}", f"{low:.1%}–{high:.1%}",
                       f"{row['average_score']:.1f}", f"{low_score:.1f}–{high_score:.1f}")
     return table
+

@@ -35,6 +35,8 @@ class BoardView:
             yield header(data)
         else:
             yield wheel_panel(data, header(data))
+        if "expansion" in data:
+            yield table_view(data["expansion"])
         if data["dice"]:
             yield dice_view(data)
         yield players_view([PlayerPanel(p, data) for p in data["players"]], options.max_width)
@@ -108,6 +110,8 @@ class PlayerPanel:
             ("in play", in_play_table(player["cards_in_play"])),
             ("hand", hand_view(player)),
         ]
+        if "token" in player:  # an expansion game (X9, X10)
+            rows.insert(4, ("token", token_text(player)))
         for label, key in (("library II", "library_ii"), ("library III", "library_iii")):
             rows.append((label, hidden_text(player.get(f"{key}_cards", player[key]))))
         if self.board["phase"] == "draft":
@@ -118,11 +122,62 @@ class PlayerPanel:
 
 
 def reserve_text(player: dict[str, Any]) -> Text:
-    """``≈0 ●1 ▲0 ■2  3 of 7`` (R10.3: the reserve limit)."""
+    """``≈0 ●1 ▲0 ■2  3 of 7`` (R10.3: the reserve limit), and the decreased-reserve tokens
+    Drought gave (X6.1)."""
     held = sum(player["energy"].values())
     limit = player["reserve_limit"]
-    return Text.assemble(energy_symbols(player["energy"], zeros=True),
+    text = Text.assemble(energy_symbols(player["energy"], zeros=True),
                          (f"  {held} of {limit}", "full" if held >= limit else "muted"))
+    if player.get("reserve_reductions"):
+        text.append(f" · {counted(player['reserve_reductions'], 'Drought token')}", "penalty")
+    return text
+
+
+def token_text(player: dict[str, Any]) -> Text:
+    """``T8 Discard four water · +18 PP once used · not used yet`` (X10.5); a token kept but
+    not shown yet (X9.2), the tokens dealt (their names to their owner only), or none."""
+    token = player["token"]
+    if token == "chosen":
+        return Text("kept, shown once every player has chosen", style="muted")
+    if token is None:
+        dealt = player.get("tokens_dealt")
+        if isinstance(dealt, list):
+            return Text(", ").join(_token_name(t) for t in dealt).append(" (dealt)", "muted")
+        return Text(f"{dealt} dealt" if dealt else "none", style="muted")
+    prestige = token["prestige_if_used"]
+    worth = f"{prestige:+d} PP once used" if prestige else "permanent"
+    return joined(_token_name(token), Text(worth, style="prestige"),
+                  Text("used", style="muted") if token["used"] else "not used yet")
+
+
+def _token_name(token: dict[str, Any]) -> Text:
+    return Text.assemble((token["token"].upper(), "muted"), " ", (token["name"], "card"))
+
+
+def table_view(table: dict[str, Any]) -> RenderableType:
+    """What lies on the table in an expansion game (X5.1): the enchantment and its text, the
+    cards face up on the draw pile (Vision of Destiny), the Otus centre rows, the Replica
+    stack, the cards removed from the game."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="muted", no_wrap=True)
+    grid.add_column()
+    enchantment = table["enchantment"]
+    if enchantment is not None:
+        grid.add_row("enchantment", Text.assemble((enchantment["name"], "card"),
+                                                  (f" ({enchantment['code']}): ", "muted"),
+                                                  enchantment["effect"]))
+    if table["draw_pile_face_up"]:
+        grid.add_row("face up", Text.assemble(card_list(table["draw_pile_face_up"]),
+                                              (" on top of the draw pile", "muted")))
+    for row in table["centre_rows"]:
+        grid.add_row("centre row", Text.assemble(card_list(row["cards"]), " (",
+                                                 player_text(row["otus_owner"] or "nobody"),
+                                                 ("'s Otus the Oracle)", "muted")))
+    if table["replicas"] is not None:
+        grid.add_row("Replicas", Text(f"{table['replicas']} in the stack"))
+    if table["removed"]:
+        grid.add_row("removed", card_list(table["removed"]))
+    return grid
 
 
 def gauge_text(player: dict[str, Any]) -> Text:
@@ -160,10 +215,20 @@ def in_play_table(cards: list[dict[str, Any]]) -> RenderableType:
 
 
 def card_state(card: dict[str, Any]) -> Text:
-    """``activated``, and the tokens lying on the card (Amulet of Water, Glutton Cauldron)."""
+    """``activated``, the tokens lying on the card (Amulet of Water, Glutton Cauldron, the
+    energy stored on the expansions' cards, X7) and its marks (X5.1): the item a Raven copies,
+    the Deadbolts on it, a Trap token."""
     parts = [Text("activated", style="muted")] if card["activated"] else []
     if any(card["tokens"].values()):
         parts.append(Text.assemble("on it ", energy_symbols(card["tokens"])))
+    if "copies" in card:
+        copied = card["copies"]
+        parts.append(Text.assemble("copies ", (copied["card"], "card"), " (",
+                                   player_text(copied["of"] or "nobody"), ")"))
+    for owner in card.get("deadbolts", ()):
+        parts.append(Text.assemble("Deadbolt (", player_text(owner or "nobody"), "): no effect"))
+    if card.get("trap"):
+        parts.append(Text("Trap set", style="penalty"))
     return joined(*parts) if parts else Text()
 
 

@@ -51,15 +51,22 @@ class ScoreTable(LineView):
 
     def table(self) -> list[Line]:
         """The headers (two lines, at the bottom), a rule, a row per player; numbers right."""
-        cells = [[_cell(key, row) for _, key in COLUMNS] for row in self.rows]
-        heads = [header.split("\n") for header, _ in COLUMNS]
+        columns = self.columns()
+        cells = [[_cell(key, row) for _, key in columns] for row in self.rows]
+        heads = [header.split("\n") for header, _ in columns]
         widths = [max([*map(len, head), *(len(text_of(row[i])) for row in cells)])
                   for i, head in enumerate(heads)]
         top = [head[0] if len(head) == 2 else "" for head in heads]  # one line: at the bottom
-        head_lines = [_row([[(text, "")] for text in texts], widths)
+        head_lines = [_row([[(text, "")] for text in texts], widths, columns)
                       for texts in (top, [head[-1] for head in heads])]
         rule = [("─" * (sum(widths) + len(GAP) * (len(widths) - 1) + 2), "")]
-        return [*head_lines, rule, *(_row(row, widths) for row in cells)]
+        return [*head_lines, rule, *(_row(row, widths, columns) for row in cells)]
+
+    def columns(self) -> tuple[tuple[str, str], ...]:
+        """``COLUMNS``, and the ability token's before the total in an expansion game (X29.3)."""
+        if not any("token_prestige" in row for row in self.rows):
+            return COLUMNS
+        return (*COLUMNS[:6], TOKEN_COLUMN, *COLUMNS[6:])
 
     def sum_lines(self, row: dict[str, Any], width: int) -> list[Line]:
         """``1. alice 57 = 23 crystals + ...``: rank, name and total, then the sum wrapped."""
@@ -72,12 +79,12 @@ class ScoreTable(LineView):
         return hanging(left, len(text_of(left)), [("= ", ""), *sum_words(row)], width)
 
 
-def _row(cells: list[Line], widths: list[int]) -> Line:
+def _row(cells: list[Line], widths: list[int], columns: tuple[tuple[str, str], ...]) -> Line:
     """One line of the table: the player's name left-aligned, every other column right."""
     line: Line = [(" ", "")]
     for index, (cell, width) in enumerate(zip(cells, widths)):
         pad = (" " * (width - len(text_of(cell))), "")
-        line += [*cell, pad] if COLUMNS[index][1] == "name" else [pad, *cell]
+        line += [*cell, pad] if columns[index][1] == "name" else [pad, *cell]
         if index < len(cells) - 1:
             line.append((GAP, ""))
     return line
@@ -88,23 +95,47 @@ def _cell(key: str, row: dict[str, Any]) -> Line:
     if key == "name":
         return [(value, "player"), *([(" (bot)", "muted")] if "bot" in row else [])]
     if key in PENALTIES:
-        penalty = row[PENALTIES[key]]
-        return [(str(value), ""), *([(f" (-{penalty})", "penalty")] if penalty else [])]
+        penalty = row[PENALTIES[key]]  # negative: T5's +3 a card in hand (X29.3)
+        return [(str(value), ""), *([(f" ({-penalty:+d})", "penalty" if penalty > 0 else
+                                      "crystals")] if penalty else [])]
+    if key == "token":
+        return _token_cell(row)
     if key == "total":
         return [(str(value), "crystals")]
     return [(str(value), "")]
 
 
+def _token_cell(row: dict[str, Any]) -> Line:
+    """``T8 +18`` for a token used, ``T8 (unused)``, ``T5`` (permanent), or nothing."""
+    token = row.get("token")
+    if token is None:
+        return [("", "")]
+    if row["token_used"]:
+        return [(f"{token.upper()} ", "muted"), (f"{row['token_prestige']:+d}", "crystals")]
+    return [(token.upper(), "muted"), *([(" (unused)", "muted")] if token != "t5" else [])]
+
+
+TOKEN_COLUMN = ("Ability\ntoken", "token")
+
+
 def sum_words(row: dict[str, Any]) -> Line:
     """R19.3 written out: ``23 crystals + 54 prestige - 15 for 3 cards in hand - 5 for 1 bonus
-    · 7 cards in play`` (the tie-break, R19.6)."""
+    · 7 cards in play`` (the tie-break, R19.6); with expansion content, T5's hand term and a
+    used token's prestige (X29.3)."""
     runs: Line = [(f"{counted(row['crystals'], 'crystal')} + {row['card_prestige']} prestige", "")]
-    if row["hand_penalty"]:
+    if row["hand_penalty"] > 0:
         runs.append((f" - {row['hand_penalty']} for {counted(row['cards_in_hand'], 'card')} "
                      "in hand", "penalty"))
+    elif row["hand_penalty"] < 0:
+        runs.append((f" + {-row['hand_penalty']} for {counted(row['cards_in_hand'], 'card')} "
+                     "in hand (T5)", "crystals"))
     if row["bonus_penalty"]:
         runs.append((f" - {row['bonus_penalty']} for "
                      f"{counted(row['bonuses_used'], 'bonus', 'bonuses')}", "penalty"))
+    if row.get("token_prestige"):
+        runs.append((f" {'+' if row['token_prestige'] > 0 else '-'} "
+                     f"{abs(row['token_prestige'])} for {row['token'].upper()}",
+                     "crystals" if row["token_prestige"] > 0 else "penalty"))
     runs.append((f" · {counted(row['cards_in_play'], 'card')} in play", "muted"))
     return runs
 

@@ -132,3 +132,65 @@ def test_a_sealed_games_view_is_observed_with_what_its_seat_has_read():
     assert all(card > 0 for card in sample.players[1].packet)
     move = recorded(table.views[0], seen.legal[0])
     assert move.action.args[0] < 0 and move.action in legal_actions(table.oracle, 0)
+
+
+def test_the_twists_of_fate_others_have_yet_to_resolve_are_in_their_chosen_cards():
+    """X12.2: alice resolves her Twist first; bob's, still to come, is one of his chosen cards in
+    alice's observation (the step that removes it is public), so a sampled game has it and
+    alice's choice can be looked ahead (greedy raised a ValueError there: the sample's bob held
+    no Twist)."""
+    from seasons_cli.bots import bot_move
+    from seasons_cli.engine import Settings, apply, new_game
+
+    game = next(game for seed in range(300)
+                for game in [new_game(Settings(("alice", "bob"), "wizard", f"tw{seed}",
+                                               expansions=("path-of-destiny",)))]
+                if all(player.packet.count(203) == 1 for player in game.players))
+    game = play(play(game, "alice", "pick twist-of-fate"), "bob", "pick twist-of-fate")
+    while game.phase == "draft":
+        game = apply(game, legal_actions(game)[0])
+    assert [(d.player, d.purpose) for d in game.pending] == [(0, "twist_of_fate")]
+    observation = observe(game, 0)
+    assert observation.game.players[1].chosen.count(203) == 1 and 203 not in observation.unseen
+    sampled = determinize(observation, random.Random(1))
+    after = apply(sampled, observation.legal[0])
+    assert [(d.player, d.purpose) for d in after.pending] == [(1, "twist_of_fate")]
+    assert bot_move(game, 0, "greedy", 0) in observation.legal
+
+
+# --- what the expansions hide (issue 20 point 5, X5, X9.2, X24) --------------------------------
+
+def test_tokens_dealt_to_others_and_their_choice_are_hidden_until_every_player_has_chosen():
+    """X9.2: a seat sees its own three tokens, and of the others only that three were dealt; a
+    token kept stays hidden from the others until every player has kept one."""
+    from seasons_cli.engine import Settings, apply, new_game
+
+    game = new_game(Settings(("alice", "bob", "carol"), "wizard", "tokens",
+                             tokens="enchanted-kingdom"))
+    while not any(d.kind == "token" for d in game.pending):
+        game = apply(game, legal_actions(game)[0])
+    dealt = game.extra.dealt
+    seen = observe(game, 0).game.extra
+    assert seen.dealt == (dealt[0], (0, 0, 0), (0, 0, 0))
+    game = play(game, "bob", f"keep t{dealt[1][0]}")
+    assert observe(game, 0).game.extra.kept == (0, 0, 0)
+    assert observe(game, 1).game.extra.kept == (0, dealt[1][0], 0)
+    game = play(play(game, "alice", f"keep t{dealt[0][0]}"), "carol", f"keep t{dealt[2][0]}")
+    assert observe(game, 0).game.extra.kept == (dealt[0][0], dealt[1][0], dealt[2][0])
+
+
+def test_cards_whose_place_on_the_pile_is_known_are_handles_but_those_shown_to_all():
+    """X24, X5.1: the known top and bottom of the draw pile are handles (a bot forgets what its
+    seat looked at), but for the two cards Vision of Destiny shows everyone (EK-E10); cards
+    removed from the game (X17.3) are public and never sampled."""
+    from seasons_cli.engine.hidden import is_handle
+    from tests.helpers import xposition
+
+    game = xposition(2, enchantment="vision-of-destiny")
+    game.extra = game.extra.replace(top=(9, 12, 14), bottom=(20,), removed=(203, 203))
+    seen = observe(game, 0)
+    assert seen.game.extra.top[:2] == (9, 12)
+    assert is_handle(seen.game.extra.top[2]) and is_handle(seen.game.extra.bottom[0])
+    assert 203 not in seen.unseen and 14 in seen.unseen
+    game.extra = game.extra.replace(enchantment="")
+    assert all(is_handle(card) for card in observe(game, 0).game.extra.top)

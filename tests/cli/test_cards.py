@@ -14,7 +14,7 @@ def numbers(*args):
 def test_cards_table_snapshot(snapshot):
     result = run("cards")
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[0] == "Power cards of all levels (50), 2nd edition"
+    assert result.stdout.splitlines()[0] == "Power cards of all levels (95), 2nd edition"
     assert result.stdout == snapshot
 
 
@@ -43,9 +43,44 @@ def test_card_json_snapshot(snapshot):
 
 
 def test_every_level_lists_its_cards():
-    """cards.md 'Levels': 1-30 at apprentice and wizard, 1-50 at archmage; all 50 by default."""
-    assert numbers() == numbers("--level", "archmage") == list(range(1, 51))
+    """cards.md 'Levels': 1-30 at apprentice and wizard, 1-50 at archmage; every card of every
+    set by default (X3.1: 101-120, 201-222, 301-303)."""
+    assert numbers("--level", "archmage") == list(range(1, 51))
     assert numbers("--level", "apprentice") == numbers("--level", "wizard") == list(range(1, 31))
+    assert numbers() == [*range(1, 51), *range(101, 121), *range(201, 223), 301, 302, 303]
+
+
+def test_every_set_lists_its_cards_tokens_and_enchantments():
+    """X3.1, 4.5, 4.6: each set's cards; the tokens T1-T12 and EK-E1 to E10 are Enchanted
+    Kingdom's, T13-T18 and PoD-E1 to E10 Path of Destiny's."""
+    listed = json.loads(run("cards", "--json", "--set", "enchanted-kingdom").stdout)
+    assert [card["number"] for card in listed["cards"]] == list(range(101, 121))
+    assert [token["token"] for token in listed["tokens"]] == [f"t{n}" for n in range(1, 13)]
+    assert [e["code"] for e in listed["enchantments"]] == [f"EK-E{n}" for n in range(1, 11)]
+    listed = json.loads(run("cards", "--json", "--set", "path-of-destiny").stdout)
+    assert [card["number"] for card in listed["cards"]] == list(range(201, 223))
+    assert [token["token"] for token in listed["tokens"]] == [f"t{n}" for n in range(13, 19)]
+    assert numbers("--set", "promo") == [301, 302, 303]
+    assert numbers("--set", "base") == list(range(1, 51))
+
+
+def test_a_token_and_an_enchantment_in_detail():
+    token = json.loads(run("cards", "t8", "--json").stdout)
+    assert (token["name"], token["prestige_if_used"], token["token_settings"]) == (
+        "Discard four water", 18, ["enchanted-kingdom", "both"])
+    assert json.loads(run("cards", "t16", "--json").stdout)["in_scope"] is False
+    drought = json.loads(run("cards", "Drought", "--json").stdout)
+    assert (drought["code"], drought["set"]) == ("EK-E9", "enchanted-kingdom")
+    assert json.loads(run("cards", "pod-e6", "--json").stdout)["name"] == "Force of Destiny"
+    assert "not played: the Die of Destiny's faces are unknown" in run("cards", "divine-destiny").stdout
+
+
+def test_an_expansion_card_in_detail_names_its_set_and_tournament_lists():
+    card = json.loads(run("cards", "raven", "--json").stdout)
+    assert (card["number"], card["set"], card["levels"], card["tournament_lists"]) == (
+        118, "enchanted-kingdom", [], ["tournament-classic", "tournament-2022"])
+    assert json.loads(run("cards", "212", "--json").stdout)["cost"] == \
+        "1w1e 2c / 1w1e 1c / 1w1e (2p / 3p / 4p)"
 
 
 def test_player_count_costs_side_by_side():
@@ -71,10 +106,13 @@ def test_a_card_is_found_by_number_slug_name_or_prefix(name):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["51"], "unknown card '51': give a number 1-50, a name or a prefix of 3+ letters"),
-    (["am"], "unknown card 'am': give a number 1-50, a name or a prefix of 3+ letters"),
+    (["51"], "unknown card '51': give a number (1-50, 101-120, 201-222, 301-303), a name or a "
+             "prefix of 3+ letters (tokens: t1-t18)"),
+    (["am"], "unknown card 'am': give a number (1-50, 101-120, 201-222, 301-303), a name or a "
+             "prefix of 3+ letters (tokens: t1-t18)"),
     (["amulet-of", "--json"], "'amulet-of' names several cards: amulet-of-air, amulet-of-fire, "
-                              "amulet-of-earth, amulet-of-water; give more of the name"),
+                              "amulet-of-earth, amulet-of-water, amulet-of-time; give more of the "
+                              "name"),
     (["air-elemental", "--level", "wizard"], "card 40 Air Elemental is not played at the wizard level "
                                              "(cards 1-30)"),
 ])

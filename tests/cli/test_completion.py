@@ -46,7 +46,10 @@ def test_seat_completes_the_seat_and_the_strength(small_game):
 
 def test_card_names_for_seasons_cards():
     assert complete("cards", incomplete="amulet-of-") == ["amulet-of-air", "amulet-of-fire",
-                                                         "amulet-of-earth", "amulet-of-water"]
+                                                         "amulet-of-earth", "amulet-of-water",
+                                                         "amulet-of-time"]
+    assert complete("cards", "--level", "archmage", incomplete="amulet-of-") == [
+        "amulet-of-air", "amulet-of-fire", "amulet-of-earth", "amulet-of-water"]
     assert complete("cards", "--level", "wizard", incomplete="3") == ["3", "30"]  # cards 1-30
     assert complete("cards", incomplete="4") == ["4", "40", "41", "42", "43", "44", "45", "46",
                                                  "47", "48", "49"]

@@ -29,6 +29,10 @@ NOT_FOR_COMMANDS = {
     "seasons_cli.botplay": "only where a seat is a bot (script.bots_after)",
     "seasons_cli.gamefile.seats": "only where the history has a seat change",
     "prompt_toolkit": "only for seasons play",
+    "seasons_cli.engine.expansions": "only for a game with expansion content (~5 ms)",
+    "seasons_cli.engine.effects.cards_101_120": "only for a game with expansion content",
+    "seasons_cli.engine.prelude": "only for a game with expansion content",
+    "seasons_cli.engine.summons": "only for a game with expansion content",
 }
 PROBE = """
 import json, sys
@@ -62,3 +66,20 @@ def test_a_command_leaves_out_what_it_need_not_import(command, seen, small_game,
         modules_imported_by("show", str(small_game), cache=cache)  # checked and remembered
     imported = modules_imported_by(*(arg.format(file=small_game) for arg in command), cache=cache)
     assert {name: NOT_FOR_COMMANDS[name] for name in imported if name in NOT_FOR_COMMANDS} == {}
+
+
+@pytest.mark.parametrize("seen", [False, True], ids=["unseen", "seen"])
+def test_a_game_with_expansion_content_loads_the_expansions(seen, tmp_path):
+    """The expansions' rules are loaded for a file that has them, replayed or recalled from the
+    cache of checked files (engine/expansions.py)."""
+    from seasons_cli.engine import Settings
+    from seasons_cli.gamefile import create, save
+
+    path = tmp_path / "x.json"
+    save(str(path), create(Settings(("alice", "bob"), "wizard", "x", tokens="both",
+                                    enchantment="tailwind")))
+    cache = tmp_path / "cache"
+    if seen:
+        modules_imported_by("validate", str(path), cache=cache)
+    imported = modules_imported_by("moves", str(path), "--json", cache=cache)
+    assert "seasons_cli.engine.expansions" in imported

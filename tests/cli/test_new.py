@@ -4,6 +4,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from seasons_cli.engine.model import LEVELS
 from seasons_cli.gamefile import load
 
@@ -99,3 +101,63 @@ def test_the_level_is_read_in_any_case(tmp_path):
     result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--level", "Wizard", "--seed", "x")
     assert result.exit_code == 0 and result.stdout.startswith(f"created {tmp_path / 'g.json'}: wizard game")
     assert run("cards", "--level", "ARCHMAGE").stdout.startswith("Power cards of the archmage level (50)")
+
+
+# --- the expansions' settings (expansions.md G1-G6) ---------------------------------------------
+
+def test_a_setting_whose_pieces_are_not_all_implemented_is_refused_plainly(tmp_path, monkeypatch):
+    """Issue 20: a game is never played with a piece this version does not implement."""
+    from seasons_cli.engine import registry
+
+    monkeypatch.delitem(registry.PRELUDE, 203)  # Twist of Fate without its effect
+    result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--level", "wizard",
+                 "--expansions", "path-of-destiny")
+    assert (result.exit_code, result.stderr) == (
+        1, "error: not yet: this version has no effects for card 203\n")
+    assert not (tmp_path / "g.json").exists()
+
+
+@pytest.mark.parametrize("content", [["--expansions", "enchanted-kingdom"], ["--tokens", "both"],
+                                     ["--enchantment", "drought"], ["--promos"]])
+def test_a_sealed_game_with_expansion_content_is_refused_with_the_reason(tmp_path, content):
+    """Issue 20 point 4: sealed games cannot play the expansions yet (docs/fair-play.md)."""
+    result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--level", "wizard",
+                 "--trust", "sealed", *content)
+    assert (result.exit_code, result.stderr) == (
+        1, "error: not yet: sealed games with expansion content (docs/fair-play.md, 'Expansion "
+        "cards in sealed games'); play an open or a fair game\n")
+    assert not (tmp_path / "g.json").exists()
+
+
+def test_a_refused_combination_is_one_line_with_the_reason(tmp_path):
+    result = run("new", tmp_path / "g.json", "--players", "alice,bob", "--tokens", "both")
+    assert (result.exit_code, result.stderr) == (1, (
+        "error: the apprentice level is the base game's learning level (G2): it takes no "
+        "expansion content (--tokens both); play at the wizard or archmage level\n"))
+
+
+def test_the_expansion_settings_are_written_and_replayed(tmp_path, monkeypatch):
+    from tests.helpers import open_every_piece
+
+    open_every_piece(monkeypatch)
+    path = tmp_path / "g.json"
+    result = run("new", path, "--players", "alice,bob", "--level", "archmage", "--seed", "7",
+                 "--expansions", "path-of-destiny,enchanted-kingdom", "--promos", "--tokens",
+                 "both", "--enchantment", "Natural-Selection")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines()[0] == (
+        f"created {path}: archmage game + enchanted-kingdom, path-of-destiny, promo cards, both "
+        "tokens, enchantment natural-selection for alice, bob, seed 7")
+    settings = json.loads(path.read_text())["settings"]
+    assert {k: settings[k] for k in ("expansions", "promos", "tokens", "enchantment")} == {
+        "expansions": ["enchanted-kingdom", "path-of-destiny"], "promos": True, "tokens": "both",
+        "enchantment": "natural-selection"}
+    record = load(path, in_full=True)
+    assert record.game.extra.enchantment == "natural-selection"
+    assert len(record.game.players[0].packet) == 11
+
+
+def test_unknown_expansion_and_enchantment_names_are_usage_errors(tmp_path):
+    for option in (["--expansions", "gloomhaven"], ["--enchantment", "rain"], ["--tokens", "all"]):
+        result = run("new", tmp_path / "g.json", "--players", "alice,bob", *option)
+        assert result.exit_code == 2, option

@@ -340,6 +340,12 @@ def test_a_fair_game_follows_the_rules_of_an_open_one(level, players, seed, monk
     """Given the numbers the fair game took, an open game with the same settings makes the same
     setup, lists the same legal moves, logs the same events and reaches the same states: only
     where chance comes from differs."""
+    follows_an_open_game(fair_new(players, level), seed, monkeypatch)
+
+
+def follows_an_open_game(new, seed, monkeypatch):
+    """Play the fair game ``new`` (still waiting for its setup) to the end beside an open twin
+    given the numbers it took (``test_a_fair_game_follows_the_rules_of_an_open_one``)."""
     from seasons_cli.engine import core
     from seasons_cli.engine import fair as fair_module
 
@@ -357,7 +363,7 @@ def test_a_fair_game_follows_the_rules_of_an_open_one(level, players, seed, monk
     monkeypatch.setattr(fair_module, "derive", recording)
     monkeypatch.setattr(core, "uniform", replaying)
     twin, move = None, None
-    for action, game in seeded_steps(fair_new(players, level), seed):
+    for action, game in seeded_steps(new, seed):
         move = move if action is None else action
         if awaited(game) is not None:
             taken.clear()  # the held move runs again from its start once its seed comes

@@ -25,13 +25,17 @@ def identities(count: int) -> list[Identity]:
     return [Identity(name, bytes([seat + 1]) * 32) for seat, name in enumerate(NAMES[:count])]
 
 
-def new_fair(count: int, level: str = "wizard", nonce: str = "ab" * 32) -> fair.FairRecord:
-    return create(Settings(NAMES[:count], level, nonce, trust="fair"))  # type: ignore[return-value]
+def new_fair(count: int, level: str = "wizard", nonce: str = "ab" * 32,
+             **content: object) -> fair.FairRecord:
+    """A new fair game; ``content``: the expansions' settings (``Settings``' keywords)."""
+    settings = Settings(NAMES[:count], level, nonce, trust="fair", **content)  # type: ignore[arg-type]
+    return create(settings)  # type: ignore[return-value]
 
 
-def joined(count: int, level: str = "wizard", nonce: str = "ab" * 32) -> tuple[fair.FairRecord, list[Identity]]:
+def joined(count: int, level: str = "wizard", nonce: str = "ab" * 32,
+           **content: object) -> tuple[fair.FairRecord, list[Identity]]:
     """A fair game every seat has joined, in seat order."""
-    record, people = new_fair(count, level, nonce), identities(count)
+    record, people = new_fair(count, level, nonce, **content), identities(count)
     for seat, person in enumerate(people):
         record = fair.join(record, person, seat)
     return record, people
@@ -72,10 +76,12 @@ def play_write(record: fair.FairRecord, people: list[Identity], seat: int,
 
 
 def play_game(count: int, level: str = "wizard", rng: int = 0, writes: int | None = None,
-              nonce: str = "ab" * 32) -> tuple[fair.FairRecord, list[Identity], list[int]]:
+              nonce: str = "ab" * 32,
+              **content: object) -> tuple[fair.FairRecord, list[Identity], list[int]]:
     """A fair game played by honest players to the end (or for ``writes`` writes after the
-    joins); the record, the people, and the seat of each write in order."""
-    record, people = joined(count, level, nonce)
+    joins), with the expansions' ``content`` if given; the record, the people, and the seat of
+    each write in order."""
+    record, people = joined(count, level, nonce, **content)
     choose, writers = random.Random(rng), []
     while (seat := next_writer(record)) is not None and (writes is None or len(writers) < writes):
         record = play_write(record, people, seat, choose)

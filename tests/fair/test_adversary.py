@@ -18,10 +18,12 @@ from seasons_cli.protocol.entries import statement
 from seasons_cli.protocol.identity import Identity
 from seasons_cli.protocol.releases import Release
 
+from seasons_cli.engine.deciders import BASE_VERSION
+
 from .people import with_data
 from .players import joined, play_game
 
-RULES = fair.DECIDERS_VERSION
+RULES = BASE_VERSION  # the games here have no expansion content (deciders.version_of)
 
 
 def resigned(data: dict, index: int, identity: Identity, change) -> dict:

@@ -332,3 +332,22 @@ def test_every_position_of_an_open_and_a_fair_game_is_kept_exactly(seed):
     for game in (record.game, *(game for _, game in seeded_steps(fair_new(), seed))):
         again = _again(game)
         assert again == game and repr(again) == repr(game)
+
+
+def test_every_position_of_a_game_with_expansion_content_is_kept_exactly():
+    """What the expansions add (``Game.extra``: tokens, known pile cards, removed cards, what a
+    turn did; ``InPlay.marks``; stored energy) is kept by ``snapshot`` as the rest is."""
+    import random
+
+    from seasons_cli.engine import Settings, apply, legal_actions, new_game
+    from tests.helpers import NAMES
+
+    game = new_game(Settings(NAMES[:3], "archmage", "kept", expansions=("enchanted-kingdom",
+                             "path-of-destiny"), promos=True, tokens="both",
+                             enchantment="vision-of-destiny"))
+    chooser = random.Random(5)
+    while not game.finished:
+        again = _again(game)
+        assert again == game and repr(again) == repr(game)
+        game = apply(game, chooser.choice(legal_actions(game)))
+    assert any(card.marks is not None for player in game.players for card in player.in_play)

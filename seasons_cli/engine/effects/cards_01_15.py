@@ -25,6 +25,7 @@ from ..registry import (
 from .common import draw_up_to, in_play_choices
 
 PASSIVE.add(8)  # Purse of Io: read by the transmutation rules (R12.5)
+STAFF_OF_WINTER = 208
 
 
 # 1 Amulet of Air -------------------------------------------------------------------------------
@@ -73,6 +74,9 @@ def _balance_variants(game: Game, seat: int, index: int) -> list[tuple]:
     enough tokens (rarely one)."""
     size = edition_balance(game.settings.edition)
     pool = core.spendable(game.players[seat])
+    if game.extra is not None and game.season == "winter" \
+            and game.players[seat].count(STAFF_OF_WINTER):  # any tokens are identical earth (208)
+        return [(p,) for p in core.spend_options(game.players[seat], range(size, size + 1))]
     found = []
     for kind in range(4):
         if pool[kind] >= size:
@@ -87,7 +91,13 @@ def balance_of_ishtar(game: Game, seat: int, index: int, args: tuple) -> None:
     payment = args[0]
     size = en.total(core.payment_total(payment))
     core.pay(game, seat, payment)
-    core.gain_crystals(game, seat, size * (3 + transmute_extra(game, seat)))
+    gained = size * (3 + transmute_extra(game, seat))
+    core.gain_crystals(game, seat, gained)
+    if game.extra is not None:  # a conversion counted as a transmutation (PoD-E3)
+        from ..transmutation import after_transmutation
+
+        after_transmutation(game, seat, 0 if game.players[seat].count(core.IOS_MINION) else gained,
+                            size)
 
 
 # 6 Staff of Spring -----------------------------------------------------------------------------
@@ -121,19 +131,21 @@ def _boots(game: Game, decision: Decision, action: Action) -> None:
 def divine_chalice(game: Game, owner: int, index: int) -> None:
     """Without room the chosen card would be discarded too, so all are, with no pointless choice."""
     drawn = draw_up_to(game, owner, 4)
-    if drawn and not core.has_room(game, owner):
+    offered = [n for n in drawn if core.can_be_put_into_play(game, n)]  # never a Lantern (X16.2)
+    if drawn and (not core.has_room(game, owner) or not offered):
         for number in drawn:
             core.discard_card(game, number)
         log(game, "no_room", player=core.name(game, owner), cards=len(drawn))
     elif drawn:
-        ask(game, Decision(owner, "choose", "divine_chalice", {"cards": drawn, "held": drawn, "card": 9}))
+        ask(game, Decision(owner, "choose", "divine_chalice",
+                           {"cards": offered, "held": drawn, "card": 9}))
 
 
 @resolver("divine_chalice")
 def _divine_chalice(game: Game, decision: Decision, action: Action) -> None:
     """The chosen card is put into play for free (not summoned, D10); the rest are discarded."""
     chosen = action.args[0]
-    rest = list(decision.data["cards"])
+    rest = list(decision.data["held"])
     rest.remove(chosen)
     for number in rest:
         core.discard_card(game, number)
@@ -185,6 +197,7 @@ def naria_the_prophetess(game: Game, owner: int, index: int) -> None:
 @resolver("naria")
 def _naria(game: Game, decision: Decision, action: Action) -> None:
     game.player_for_change(decision.player).hand.append(action.args[0])
+    core.gained(game, decision.player)
     rest = list(decision.data["cards"])
     rest.remove(action.args[0])
     _naria_give(game, decision.player, rest, game.opponents(decision.player))
@@ -205,6 +218,7 @@ def _give_options(game: Game, decision: Decision) -> list[Action]:
 def _naria_give_resolve(game: Game, decision: Decision, action: Action) -> None:
     number, receiver = action.args
     game.player_for_change(receiver).hand.append(number)
+    core.gained(game, receiver)
     rest = list(decision.data["cards"])
     rest.remove(number)
     _naria_give(game, decision.player, rest, decision.data["to"][1:])

@@ -22,7 +22,7 @@ from ..registry import (
     task,
     trigger,
 )
-from .common import draw_up_to, in_play_choices
+from .common import draw_one_into_hand, in_play_choices
 
 PASSIVE.add(20)  # Hand of Fortune: read by the summon rules (D16)
 NO_EFFECT.add(22)  # Runic Cube of Eolis: prestige only
@@ -106,13 +106,15 @@ def _always(game: Game, seat: int, index: int) -> list[tuple]:
 @activation(23, _always)
 def potion_of_power(game: Game, seat: int, index: int, args: tuple) -> None:
     core.leave_play(game, seat, index)
-    game.player_for_change(seat).hand.extend(draw_up_to(game, seat, 1))
+    draw_one_into_hand(game, seat)
     core.raise_gauge(game, seat, 2)
 
 
 def _dreams_variants(game: Game, seat: int, index: int) -> list[tuple]:
     """Ruling (BGA): needs a card in hand, and room once the Potion has left play."""
     player = game.players[seat]
+    if game.extra is not None and not any(core.can_be_put_into_play(game, n) for n in player.hand):
+        return []  # only Mesodae's Lantern in hand (X16.2)
     return [()] if player.hand and len(player.in_play) - 1 < player.gauge else []
 
 
@@ -121,7 +123,8 @@ def potion_of_dreams(game: Game, seat: int, index: int, args: tuple) -> None:
     core.leave_play(game, seat, index)
     game.player_for_change(seat).energy = en.NONE
     ask(game, Decision(seat, "choose", "potion_of_dreams",
-                       {"cards": sorted(set(game.players[seat].hand)), "card": 24}))
+                       {"cards": sorted(n for n in set(game.players[seat].hand)
+                                        if core.can_be_put_into_play(game, n)), "card": 24}))
 
 
 @resolver("potion_of_dreams")
@@ -143,7 +146,13 @@ def potion_of_life(game: Game, seat: int, index: int, args: tuple) -> None:
     player = game.player_for_change(seat)
     tokens = en.total(player.energy)
     player.energy = en.NONE
-    core.gain_crystals(game, seat, tokens * (4 + transmute_extra(game, seat)))
+    gained = tokens * (4 + transmute_extra(game, seat))
+    core.gain_crystals(game, seat, gained)
+    if game.extra is not None:  # a conversion counted as a transmutation (PoD-E3)
+        from ..transmutation import after_transmutation
+
+        after_transmutation(game, seat, 0 if game.players[seat].count(core.IOS_MINION) else gained,
+                            tokens)
 
 
 # 27 Hourglass of Time --------------------------------------------------------------------------

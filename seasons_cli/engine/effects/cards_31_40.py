@@ -34,7 +34,7 @@ from ..registry import (
     task,
     trigger,
 )
-from .common import draw_up_to
+from .common import draw_one_into_hand, draw_up_to
 
 PASSIVE.add(33)  # Arcano Leech: its toll is taken by every summon from hand (core.pay_leech_tolls)
 
@@ -105,7 +105,7 @@ def elemental_amulet(game: Game, owner: int, index: int, details: dict[str, Any]
 @task("elemental_amulet_fire_earth")
 def _elemental_amulet_fire_earth(game: Game, current: Task) -> None:
     if current.data["fire"]:
-        game.player_for_change(current.player).hand.extend(draw_up_to(game, current.player, 1))
+        draw_one_into_hand(game, current.player)
     if current.data["earth"]:
         core.gain_crystals(game, current.player, 5)
 
@@ -161,7 +161,8 @@ def _orb_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
     player = game.players[seat]
     pay = []
-    if core.has_room(game, seat) and en.total(core.spendable(player)) >= ORB_TOKENS:
+    if core.has_room(game, seat) and en.total(core.spendable(player)) >= ORB_TOKENS \
+            and core.can_be_put_into_play(game, decision.data["seen"]):
         pay = [made(seat, "discard", (payment,))
                for payment in core.spend_options(player, range(ORB_TOKENS, ORB_TOKENS + 1))]
     return [*pay, plain_action(seat, "back")]
@@ -172,7 +173,7 @@ def _crystal_orb(game: Game, decision: Decision, action: Action) -> None:
     if action.kind == "back":
         return  # the card stays on top, known to the owner only (R21.2)
     core.pay(game, decision.player, action.args[0])
-    card, game.top = game.top, None
+    card = core.take_top(game, "draw")  # the card looked at: no chance (``_take_top``)
     core.put_into_play_free(game, decision.player, card)
 
 
@@ -197,8 +198,19 @@ def _cauldron_payoff(game: Game, seat: int, index: int) -> None:
     """Sacrificed; its 7 tokens go into the reserve (overflow follows) and 15 crystals, no extras."""
     tokens = game.players[seat].in_play[index].tokens
     change_card(game.player_for_change(seat), index, tokens=en.NONE)
+    if game.extra is not None:  # a Shield of Zira may go instead (X21)
+        from ..sacrifices import forced_sacrifice
+
+        forced_sacrifice(game, seat, index, "cauldron", {"tokens": tokens})
+        return
     core.leave_play(game, seat, index)
-    core.gain_energy(game, seat, tokens)
+    _cauldron_reward(game, seat, {"tokens": tokens}, False)
+
+
+def _cauldron_reward(game: Game, seat: int, data: dict, replaced: bool) -> None:
+    """The 7 tokens into the reserve and 15 crystals, whether the Cauldron or a Shield went
+    (``sacrifices.AFTER_FORCED["cauldron"]``, set by ``engine.expansions``)."""
+    core.gain_energy(game, seat, tuple(data["tokens"]))  # type: ignore[arg-type]
     core.gain_crystals(game, seat, 15)
 
 
@@ -217,7 +229,13 @@ def vampiric_crown(game: Game, owner: int, index: int) -> None:
 def _crown_options(game: Game, decision: Decision) -> list[Action]:
     seat = decision.player
     hand = sorted(set(game.players[seat].hand))
-    return [*[made(seat, "choose", (number,)) for number in hand], plain_action(seat, "draw")]
+    shields: list[Action] = []
+    if game.extra is not None:  # a Shield of Zira may replace the discard (X21)
+        from ..sacrifices import shield_options
+
+        shields = shield_options(game, seat, hand)
+    return [*[made(seat, "choose", (number,)) for number in hand], *shields,
+            plain_action(seat, "draw")]
 
 
 @resolver("vampiric_crown")
@@ -225,6 +243,12 @@ def _vampiric_crown(game: Game, decision: Decision, action: Action) -> None:
     seat = decision.player
     if action.kind == "draw":
         _crown_draw(game, seat)
+        return
+    if action.kind == "shield":  # X21.4: the replaced card's prestige still counts
+        from ..sacrifices import replace_with_shield
+
+        replace_with_shield(game, seat)
+        _crown_gain(game, seat, action.args[0])
         return
     game.player_for_change(seat).hand.remove(action.args[0])
     core.discard_card(game, action.args[0])
@@ -235,7 +259,9 @@ def _crown_draw(game: Game, seat: int) -> None:
     """The drawn card is kept; with both piles empty nothing is drawn and nothing gained (D13)."""
     for number in draw_up_to(game, seat, 1):
         game.player_for_change(seat).hand.append(number)
+        core.gained(game, seat)
         _crown_gain(game, seat, number)
+        core.drew_one(game, seat, number)
 
 
 def _crown_gain(game: Game, seat: int, number: int) -> None:
@@ -282,7 +308,7 @@ def demon_of_argos(game: Game, owner: int, index: int) -> None:
     """Each opponent from the owner's left: gauge -1, then 1 card into hand (R13.3: none lost)."""
     for seat in game.opponents(owner):
         core.lower_gauge(game, seat, 1)
-        game.player_for_change(seat).hand.extend(draw_up_to(game, seat, 1))
+        draw_one_into_hand(game, seat)
 
 
 # 39 Titus Deepgaze -----------------------------------------------------------------------------
@@ -292,7 +318,13 @@ def titus_deepgaze(game: Game, owner: int) -> None:
     """Each opponent gives 1 crystal; if one had none, Titus is sacrificed afterwards."""
     given = [core.give_crystals(game, seat, owner, 1) for seat in game.opponents(owner)]
     if 0 in given:
-        core.leave_play(game, owner, find_in_play(game.players[owner], 39, 0))
+        index = find_in_play(game.players[owner], 39, 0)
+        if game.extra is not None:  # a Shield of Zira may go instead (X21)
+            from ..sacrifices import forced_sacrifice
+
+            forced_sacrifice(game, owner, index, "titus")
+            return
+        core.leave_play(game, owner, index)
 
 
 # 40 Air Elemental ------------------------------------------------------------------------------

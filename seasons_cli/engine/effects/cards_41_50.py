@@ -84,35 +84,53 @@ def necrotic_kriss(game: Game, seat: int, index: int, args: tuple) -> None:
     if args[0] == "discard" and len(args) == 2:
         _discard_familiar(game, seat, args[1])
     elif args[0] == "discard":
-        ask(game, Decision(seat, "choose", "kriss_discard",
-                           {"cards": _familiars_in_hand(game, seat), "card": 44}))
+        data = {"cards": _familiars_in_hand(game, seat), "card": 44}
+        if game.extra is not None:
+            data["shield"] = True  # a Shield of Zira may replace the discard (X21)
+        ask(game, Decision(seat, "choose", "kriss_discard", data))
     else:
         ask(game, Decision(seat, "sacrifice_familiar", "kriss_sacrifice", {"card": 44}))
 
 
 @resolver("kriss_discard")
 def _kriss_discard(game: Game, decision: Decision, action: Action) -> None:
-    _discard_familiar(game, decision.player, action.args[0])
+    _discard_familiar(game, decision.player, action.args[0], action.kind == "shield")
 
 
-def _discard_familiar(game: Game, seat: int, number: int) -> None:
-    """The familiar discarded from hand is shown to everyone (logged), then 4 tokens."""
-    game.player_for_change(seat).hand.remove(number)
-    core.discard_card(game, number)
+def _discard_familiar(game: Game, seat: int, number: int, shield: bool = False) -> None:
+    """The familiar discarded from hand is shown to everyone (logged), then 4 tokens; a Shield of
+    Zira may go instead (X21.4: the familiar must still be one, listed so)."""
+    if shield:
+        from ..sacrifices import replace_with_shield
+
+        replace_with_shield(game, seat)
+    else:
+        game.player_for_change(seat).hand.remove(number)
+        core.discard_card(game, number)
     log(game, "reveal", player=core.name(game, seat), card=number)
     ask_gain(game, seat, 4, 44)
 
 
 @options("sacrifice_familiar")
 def _sacrifice_familiar_options(game: Game, decision: Decision) -> list[Action]:
-    return [made(decision.player, "sacrifice", ref)
-            for ref in in_play_choices(game, decision.player, familiar=True)]
+    refs = in_play_choices(game, decision.player, familiar=True)
+    found = [made(decision.player, "sacrifice", ref) for ref in refs]
+    if game.extra is not None:  # a Shield of Zira may go instead of the familiar (X21)
+        from ..sacrifices import shield_options
+
+        found += shield_options(game, decision.player, refs)
+    return found
 
 
 @resolver("kriss_sacrifice")
 def _kriss_sacrifice(game: Game, decision: Decision, action: Action) -> None:
     seat = decision.player
-    core.leave_play(game, seat, find_in_play(game.players[seat], *action.args))
+    if action.kind == "shield":
+        from ..sacrifices import replace_with_shield
+
+        replace_with_shield(game, seat, toll=False)  # the sacrifice's toll was paid (X20.3)
+    else:
+        core.leave_play(game, seat, find_in_play(game.players[seat], *action.args))
     ask_gain(game, seat, 4, 44)
 
 
@@ -142,11 +160,29 @@ def _mirror_variants(game: Game, seat: int, index: int) -> list[tuple]:
     player = game.players[seat]
     pool = core.spendable(player)
     most = min(core.activation_crystals(game, seat), max(pool))
+    if game.extra is not None and game.season == "winter" and player.count(STAFF_OF_WINTER):
+        return _staff_exchanges(game, seat)
     key = (player.energy, core.amulet_tokens(player), most)
     found = _MIRROR.get(key)
     if found is None:
         found = core.remember(_MIRROR, key, _mirror_exchanges(player, pool, most))
     return list(found)
+
+
+STAFF_OF_WINTER = 208
+
+
+def _staff_exchanges(game: Game, seat: int) -> list[tuple]:
+    """In winter with Staff of Winter any X tokens are X identical earth tokens (208, ruling
+    BGA): they turn into X of another type than earth, or the same exchanges as without."""
+    player = game.players[seat]
+    most = min(core.activation_crystals(game, seat), en.total(core.spendable(player)))
+    found = []
+    for payment in core.spend_options(player, range(1, most + 1)):
+        x = en.total(core.payment_total(payment))
+        found += [(payment, each) for each in _x_of_each(x)[:3]]
+    plain = _mirror_exchanges(player, core.spendable(player), min(most, max(core.spendable(player))))
+    return list(dict.fromkeys([*found, *plain]))
 
 
 # The exchanges depend on the tokens the player can spend and the crystals (capped by the
@@ -230,8 +266,8 @@ def pass_damned_soul(game: Game, seat: int, index: int, args: tuple) -> None:
     """R14.7: straight into the left neighbour's play area, ignoring the gauge; neither a summon
     nor a put-into-play, so no entry effect and no summon triggers."""
     core.pay(game, seat, args[0])
-    game.player_for_change(seat).in_play.pop(index)
-    game.player_for_change(game.left_of(seat)).in_play.append(InPlay(50))
+    card = game.player_for_change(seat).in_play.pop(index)
+    game.player_for_change(game.left_of(seat)).in_play.append(InPlay(50, marks=card.marks))
 
 
 @trigger(END_OF_ROUND, 50)
