@@ -6,8 +6,8 @@ for the time seasons takes to refuse them, each as large as the size cap lets it
 A game file is read, checked for sound JSON (no float, huge number, repeated key or deep
 nesting), checked against the schema and replayed; each file below makes one of those steps
 walk millions of values, or name one problem among millions (the schema's first error). Every
-one must be refused in under 1 s (``benchmarks/run.py``, row P5). None is committed: they are
-16 MB each.
+one must be refused in under 1 s (``benchmarks/run.py``, rows P7 and P7m). None is committed:
+they are 16 MB each.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def _containers(unit: str, per_unit: int, last: str | None = None) -> str:
 
 
 # name -> what it is: the bytes of the file
-FILES: dict[str, Callable[[], bytes]] = {
+SHAPES: dict[str, Callable[[], bytes]] = {
     "history of numbers": lambda: _with_history(_filled("1")),
     "history of strings": lambda: _with_history(_filled('"x"')),
     "history of numbers and strings": lambda: _with_history(_filled('1,"ab"')),
@@ -102,12 +102,32 @@ FILES: dict[str, Callable[[], bytes]] = {
     "250,000 keys in a task": lambda: _many_keys("task", MAX_KEYS - 10_000),
     "a million keys in a task": lambda: _many_keys("task", ROOM // 13),
 }
+# Files that mix the shapes above (issue #16 item 6, 2026-12-02): each took 1.5-7 s to refuse
+# before the tallies of gamefile/tally.py (the walk of every value, a second reading, the text
+# read again for each run of digits).
+MIXED: dict[str, Callable[[], bytes]] = {
+    "strings of 5000 digits, then a 5000-digit number": lambda: _with_history(
+        _filled('"' + "1" * 5000 + '"', "1" * 5000)),
+    "numbers, then a colon in a string, then a float": lambda: _with_history(
+        _filled("1", '"a:b",1.5')),
+    "numbers, then a repeated key": lambda: _with_history(_filled("1", '{"a":1,"a":2}')),
+    "numbers, then a float, then a huge number": lambda: _with_history(
+        _filled("1", "1.5," + "1" * 20)),
+    "numbers, then nested 65 deep": lambda: _with_history(_filled("1", _deep_list(65))),
+    "numbers and 16-digit strings, then a huge number": lambda: _with_history(
+        _filled('1,1,1,1,1,1,1,1,"1111111111111111"', "1" * 20)),
+    "numbers, then a float in an object": lambda: _with_history(_filled("1", '{"a":[1.5]}')),
+    "strings holding a float, then a float": lambda: _with_history(_filled('"1.5"', "1.5")),
+}
+FILES = SHAPES | MIXED
 
 
-def write_all(folder: Path) -> dict[str, Path]:
-    """Every hostile file, written to ``folder``: its path by name."""
+def write_all(folder: Path, names: list[str] | None = None) -> dict[str, Path]:
+    """Every hostile file (or those ``names``), written to ``folder``: its path by name."""
     paths = {}
     for number, (name, make) in enumerate(FILES.items()):
+        if names is not None and name not in names:
+            continue
         raw = make()
         assert len(raw) <= MAX_BYTES, (name, len(raw))
         paths[name] = folder / f"hostile-{number:02d}.json"

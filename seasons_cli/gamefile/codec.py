@@ -13,8 +13,7 @@ import json
 from typing import Any
 
 from ..engine.errors import SeasonsError
-from .strict import (FAITHFUL, MAX_DEPTH, MAX_DIGITS, READER, deeper_message, first_problem,
-                     too_long_to_read)
+from .strict import FAITHFUL, MAX_DEPTH, MAX_DIGITS, READER, deeper_message, first_problem
 
 LINE = 100  # the widest line the writer keeps on one line
 
@@ -235,15 +234,22 @@ def loads(data: bytes, first: tuple[str, Any] | None = None) -> Any:
     """Strict JSON from bytes: UTF-8 only, no NaN/Infinity, no duplicate keys, no huge numbers,
     at most ``MAX_DEPTH`` levels of nesting, not too many brackets or keys (``_crowded``). ``first`` is
     what ``parsed(data)`` gave, when that was asked already: then the text is not read again.
-    The first problem met reading the text from the start is the one raised (``strict``)."""
+    The first problem met reading the text from the start is the one raised: told by tallies of
+    the text (``tally``) or by a walk of the reading (``strict``)."""
+    from .tally import REPEATED, UNTOLD, first_repeated, tallied_problem  # a refusal's path
+
     text, value = reading(data) if first is None else first
-    keys, problem, deepest = first_problem(value)
-    if keys != text.count(":"):  # a key may repeat (or a string holds a colon): read it all
-        keys, problem, deepest = first_problem(_read(FAITHFUL, text))
+    problem = tallied_problem(data, value)
+    if problem is REPEATED:  # no number is wrong: the first repeated key is the first problem
+        problem = first_repeated(_read(FAITHFUL, text)) or UNTOLD
+    if problem is UNTOLD:  # the tallies of the text cannot tell: the walk says
+        keys, problem, deepest = first_problem(value)
+        if keys != text.count(":"):  # a key may repeat (or a string holds a colon): read it all
+            keys, problem, deepest = first_problem(_read(FAITHFUL, text))
+        if problem is None and deepest > MAX_DEPTH:
+            problem = deeper_message()
     if problem is not None:
         raise JsonProblem("$", problem)
-    if deepest > MAX_DEPTH:
-        raise JsonProblem("$", deeper_message())
     return value
 
 
@@ -314,6 +320,8 @@ def reading(data: bytes) -> tuple[str, Any]:
     except RecursionError:
         raise JsonProblem("$", deeper_message()) from None
     except ValueError:  # a whole number too long for Python to read
+        from .tally import too_long_to_read
+
         raise JsonProblem("$", too_long_to_read(text)) from None
 
 

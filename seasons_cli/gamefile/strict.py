@@ -20,13 +20,13 @@ a whole number too long for Python to read at all (over 4300 digits,
 ``sys.get_int_max_str_digits``) is named by that first: json's parser stops there, and whatever
 comes before is not looked at (a decision of issue #16, docs/file-format.md: the reading per
 token named an earlier float or number instead). The number is found in the text, in C
-(``too_long_to_read``).
+(``tally.too_long_to_read``). For a large file the walk below is most often not needed at all:
+the answer is told by tallies of the text (``tally``).
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterable, Iterator
 from itertools import chain, compress, count, islice, repeat
 from operator import itemgetter, ne, not_, or_
@@ -92,7 +92,7 @@ def first_problem(tree: Any) -> tuple[int, str | None, int]:
         else:
             stack.pop()
             if found is None and type(node) is tuple:
-                found = _repeated(node)
+                found = repeated_key(node)
     return keys, found, deepest
 
 
@@ -185,13 +185,13 @@ def _first_too_long(numbers: list[Any], low: Any, high: Any) -> int:
     more than ``MAX_DIGITS`` digits, or ``len(numbers)``: in C, by halving, the greatest (or
     least) of the first half telling whether it is there."""
     found = len(numbers)
-    for too_long, extreme, known in (((LIMIT - 1).__lt__, max, high), ((1 - LIMIT).__gt__, min, low)):
-        if not too_long(known):
+    for beyond, extreme, known in (((LIMIT - 1).__lt__, max, high), ((1 - LIMIT).__gt__, min, low)):
+        if not beyond(known):
             continue
         start, end = 0, len(numbers)  # the first is in numbers[start:end]
         while end - start > 1:
             middle = (start + end) // 2
-            if too_long(extreme(numbers[start:middle])):
+            if beyond(extreme(numbers[start:middle])):
                 end = middle
             else:
                 start = middle
@@ -232,15 +232,15 @@ def _first_unsound(listed: list[Any], types: list[type], kinds: set[type]) -> in
 def _scalar_problem(value: Any) -> str | None:
     kind = type(value)
     if kind is bytes:
-        return _token_problem(value)
+        return token_problem(value)
     if kind is int and not -LIMIT < value < LIMIT:
-        return _too_long(len(str(abs(value))))
+        return too_long(len(str(abs(value))))
     if kind is float:  # not from the readings above: json's plain one
-        return _token_problem(repr(value).encode())
+        return token_problem(repr(value).encode())
     return None
 
 
-def _token_problem(token: bytes) -> str | None:
+def token_problem(token: bytes) -> str | None:
     """What is wrong with a number read as the bytes of its text (None: a whole number of at
     most ``MAX_DIGITS`` digits)."""
     text = token.decode()
@@ -249,44 +249,14 @@ def _token_problem(token: bytes) -> str | None:
     if b"." in token or b"e" in token or b"E" in token:
         return f"{text} is not a whole number: a game file holds whole numbers only"
     digits = len(text.lstrip("-"))
-    return _too_long(digits) if digits > MAX_DIGITS else None
+    return too_long(digits) if digits > MAX_DIGITS else None
 
 
-def too_long_to_read(text: str) -> str:
-    """The problem of a JSON ``text`` that json's parser refused for a whole number too long to
-    read: that number, the first run of more digits than Python reads that is a whole number
-    (not in a string, nor part of a float) in the text. Found in C, on its UTF-8 bytes: the
-    digits marked, the runs of them searched for, the quotes before each counted (escaped
-    backslashes and quotes left out: an odd count is inside a string)."""
-    data = text.encode("utf-8")
-    marked = data.translate(_DIGIT_MARKS)
-    run = b"0" * (sys.get_int_max_str_digits() + 1)
-    quotes, counted, start = 0, 0, 0
-    while True:
-        at = marked.find(run, start)
-        if at < 0:  # pragma: no cover - json's parser found one
-            return _too_long(len(run))
-        rest = marked[at:]
-        end = at + len(rest) - len(rest.lstrip(b"0"))
-        plain = data[counted:at].replace(b"\\\\", b"")
-        quotes += plain.count(b'"') - plain.count(b'\\"')
-        counted = at
-        before = data[at - 2:at - 1] if data[at - 1:at] == b"-" else data[at - 1:at]
-        if quotes % 2 == 0 and before in _BEFORE_NUMBER and data[end:end + 1] not in _AFTER_DIGITS:
-            return _too_long(end - at)
-        start = end
-
-
-_DIGIT_MARKS = bytes(ord("0") if chr(byte).isdigit() and byte < 128 else byte for byte in range(256))
-_BEFORE_NUMBER = frozenset((b"", *(bytes((byte,)) for byte in b"[{,: \t\n\r")))
-_AFTER_DIGITS = frozenset((b".", b"e", b"E"))
-
-
-def _too_long(digits: int) -> str:
+def too_long(digits: int) -> str:
     return f"a number with {digits} digits is far too large for a game file"
 
 
-def _repeated(pairs: tuple[tuple[str, Any], ...]) -> str | None:
+def repeated_key(pairs: tuple[tuple[str, Any], ...]) -> str | None:
     """``duplicate key 'name'``: the first key an object of ``FAITHFUL`` holds a second time."""
     if len({*map(_key, pairs)}) == len(pairs):
         return None

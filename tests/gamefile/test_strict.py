@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from seasons_cli.gamefile import strict
+from seasons_cli.gamefile import strict, tally
 from seasons_cli.gamefile.codec import MAX_CONTAINERS, MAX_KEYS, JsonProblem, loads
 
 from .per_token import per_token
@@ -22,7 +22,11 @@ SAME = settings(max_examples=300, deadline=None, derandomize=True)
 NUMBERS = st.one_of(st.integers(-99, 99), st.sampled_from(
     ["12345678901234567", "-1234567890123456", "123456789012345", "-123456789012345",
      "1.50", "2e3", "-0.0", "1E+2", "NaN", "Infinity", "-Infinity"]))
-SCALARS = st.one_of(NUMBERS.map(str), st.sampled_from(['"a"', '"b:c"', "true", "null", '"1.5"']))
+# Strings that hold what the tallies of the text count (``tally``): digits, a float's text, a
+# constant's, brackets, colons, escaped quotes and backslashes, and a \u escape.
+SCALARS = st.one_of(NUMBERS.map(str), st.sampled_from(
+    ['"a"', '"b:c"', "true", "null", '"1.5"', '"12345678901234567"', '"NaN"', '"x[{y"',
+     '"a\\\\"', '"\\"1e5\\\\"', '"\\\\"', '"\\u003a"', "false"]))
 KEYS = st.sampled_from(['"a"', '"b"', '"c:"'])
 
 
@@ -45,14 +49,21 @@ def outcome(read, text: str) -> object:
         return "problem", str(problem)
 
 
+@pytest.mark.parametrize("skipped", [tally.SKIPPED, 0], ids=["tallies", "strings-too-many"])
 @pytest.mark.parametrize("small", [strict.SMALL, 0], ids=["as-is", "all-in-C"])
 @settings(max_examples=300, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture])  # the same patch for all
-@given(text=TEXTS, odd=st.sampled_from(["", "[" * 70 + "]" * 70, '{"a":1,"a":2}', "1.5",
+@given(text=TEXTS, odd=st.sampled_from(["", "[" * 70 + "]" * 70, "[" * 64 + "]" * 64,
+                                        "[" * 63 + "]" * 63, '{"a":1,"a":2}', "1.5",
                                         "99999999999999999", "[1,", "00"]))
-def test_the_first_problem_is_the_one_the_reading_per_token_names(small, text, odd, monkeypatch):
-    """Every container looked at in C when ``SMALL`` is 0 (the paths of a large file)."""
+def test_the_first_problem_is_the_one_the_reading_per_token_names(small, skipped, text, odd,
+                                                                   monkeypatch):
+    """Every container looked at in C when ``SMALL`` is 0 (the paths of a large file); the
+    tallies of the text told whenever a large array was not looked at (``WORTH`` 0), and the
+    walk instead whenever a string holds what they count (``SKIPPED`` 0)."""
     monkeypatch.setattr(strict, "SMALL", small)
+    monkeypatch.setattr(tally, "WORTH", 0)
+    monkeypatch.setattr(tally, "SKIPPED", skipped)
     spliced = f"[{text}, {odd}]" if odd else text
     assert outcome(lambda t: loads(t.encode()), spliced) == outcome(per_token, spliced)
 
