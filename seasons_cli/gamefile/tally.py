@@ -52,22 +52,25 @@ _RUN = b"0" * (MAX_DIGITS + 1)
 # The bytes the tallies count, as one mark per tally: digits as "0", what can follow the digits
 # of a float's whole part as ".", "[", "{" and ":" as "[" (the containers and the keys: either
 # tally is at least what was walked, so their sum tells both), the first letters of NaN and
-# Infinity as "!" (outside strings no other word holds them).
+# Infinity as "!" (outside strings no other word holds them), what can come just before the
+# digits of a number's whole part after "[" and ":" (",", white space, "-") as ",".
 _MARKS = bytes(ord("0") if 48 <= byte <= 57 else ord(".") if byte in b".eE" else
-               ord("[") if byte in b"[{:" else ord("!") if byte in b"NI" else byte
-               for byte in range(256))
+               ord("[") if byte in b"[{:" else ord("!") if byte in b"NI" else
+               ord(",") if byte in b", \t\n\r-" else byte for byte in range(256))
 # The brackets and colons as "|", every other byte as " " (a "|" of the text is in a string).
 _STRUCTURE = bytes(ord("|") if byte in b"[]{}:" else ord(" ") for byte in range(256))
 _NUMBER = b"0123456789+-.eE"
-_NUMBERS = (_RUN, b"0.", b"!")  # in a whole number too long, a float, NaN or Infinity
+# In a whole number too long (after the byte before its digits: a string of digits alone is
+# not looked past), a float, NaN or Infinity: each needle and where its token is from it.
+_NUMBERS = ((b"," + _RUN, 1), (b"[" + _RUN, 1), (b"0.", 0), (b"!", 0))
 
 
 def tallied_problem(data: bytes, tree: Any) -> str | None | object:
     """The first problem of the strict reading of the JSON ``data`` whose plain reading
     (``strict.READER``) is ``tree`` (None: none), or ``UNTOLD`` (see the module's text)."""
-    outline = _outline(tree)
-    if outline.skipped < WORTH or b"\\" in data and b"\\u" in data:  # the walk then
-        return UNTOLD
+    outline = _outline(tree)  # (a number alone has no byte before it: the walk says)
+    if outline.skipped < WORTH or b"\\" in data and b"\\u" in data or not outline.containers:
+        return UNTOLD  # the walk then
     marks, strings = data.translate(_MARKS), Strings(data)
     brackets_and_colons = marks.count(b"[")
     unseen = brackets_and_colons - outline.structure
@@ -83,10 +86,11 @@ def tallied_problem(data: bytes, tree: Any) -> str | None | object:
             if told is None:
                 return UNTOLD
     try:
-        found = [next(strings.outside(marks, needle, SKIPPED), None) for needle in _NUMBERS]
+        found = [at + inside for needle, inside in _NUMBERS
+                 if (at := next(strings.outside(marks, needle, SKIPPED), -1)) >= 0]
     except TooMany:
         return UNTOLD
-    at = min((at for at in found if at is not None), default=None)
+    at = min(found, default=None)
     if told is not None and told.repeated is not None and (at is None or told.closed < at):
         return told.repeated  # an object that repeats a key ends before the first wrong number
     if at is not None:  # the first number that is wrong
