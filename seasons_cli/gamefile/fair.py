@@ -264,7 +264,8 @@ class _Replay:
         self.ledger = record.ledger.copy()
         self.entries: list[FairEntry] = list(record.history)
         self.last_hash = record.last_hash
-        self.trusted = False  # True: a checked history, told again (no proof checked again)
+        self.trusted = False  # True: a checked history, told again (no proof, no signature
+        # and no rule of the releases checked again)
 
     def record(self) -> FairRecord:
         return FairRecord(self.settings, self.setup, tuple(self.entries), self.game,
