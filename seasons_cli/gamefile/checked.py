@@ -12,6 +12,11 @@ from here instead of replaying: it is the game the full check gave (or the one t
 which a full check of those bytes gives too). One byte changed in the file, or any change to
 the code, and the entry no longer fits: a full check. ``seasons validate`` never uses the cache.
 
+A fair or sealed history checked in full or written here also has its last link (the hash
+its next entry's ``prev`` holds) marked, in an entry of its own (``mark_head``): a file of new
+bytes that extends it, the same game after a round of the table, is then checked from that link
+on (``fair.from_data``), its earlier entries being the very ones checked (the hash chain).
+
 An entry vouches for a file, so it must be impossible to forge (issue #16). Each one carries a
 MAC: a keyed BLAKE2b under a secret of this user's, kept outside the cache
 (``$XDG_DATA_HOME/seasons/cache.key``, else ``~/.local/share/seasons/cache.key``: 32 random bytes
