@@ -279,8 +279,9 @@ def file_rows(repeat: int) -> list[run.Row]:
          f"{len(record.history)} entries"),
         ("S5 first full load, 4p", full, "<= 10 s", full <= 10, "every signature and proof"),
         ("S6 first command after a round", received, "<= 1 s", received <= 1,
-         f"{received * 1000:.0f} ms: the file at year 2, {len(middle.history) - len(before.history)}"
-         f" entries new to a reader who checked its first {len(before.history)}"),
+         f"{received * 1000:.0f} ms: the file at year 2, "
+         f"{len(middle.history) - len(before.history)} entries new to a reader who checked its "
+         f"first {len(before.history)}"),
         ("  the same, none checked before", unseen, "(info) s", None,
          f"all {len(middle.history)} entries checked"),
         ("S7 checked file vs open game", ratio, "<= 2x", ratio <= 2,
