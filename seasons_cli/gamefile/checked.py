@@ -12,6 +12,11 @@ from here instead of replaying: it is the game the full check gave (or the one t
 which a full check of those bytes gives too). One byte changed in the file, or any change to
 the code, and the entry no longer fits: a full check. ``seasons validate`` never uses the cache.
 
+A fair or sealed history checked in full or written here also has its last link (the hash
+its next entry's ``prev`` holds) marked, in an entry of its own (``mark_head``): a file of new
+bytes that extends it, the same game after a round of the table, is then checked from that link
+on (``fair.from_data``), its earlier entries being the very ones checked (the hash chain).
+
 An entry vouches for a file, so it must be impossible to forge (issue #16). Each one carries a
 MAC: a keyed BLAKE2b under a secret of this user's, kept outside the cache
 (``$XDG_DATA_HOME/seasons/cache.key``, else ``~/.local/share/seasons/cache.key``: 32 random bytes
@@ -41,6 +46,7 @@ import sys
 from contextlib import suppress
 from functools import cache
 from stat import S_ISDIR, S_ISREG
+from typing import TYPE_CHECKING
 
 from _blake2 import blake2b  # CPython's own (hashlib would load OpenSSL: memory, P4)
 from _operator import _compare_digest  # what ``hmac.compare_digest`` is (hmac imports hashlib)
@@ -50,12 +56,16 @@ from ..paths import home, temporary_beside
 from . import snapshot
 from .schema import PACKAGE, SCHEMA_IN_CHECKOUT
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 ENTRIES = "checked"  # the subfolder of the cache that holds the checked games
 KEEP = 512  # entries kept when the folder is tidied (~3 KB each)
 TIDY_ABOVE = 2 * KEEP
 SECRET = "cache.key"  # the file, in the data folder, of the secret the MACs are keyed with
 SECRET_BYTES = 32
 TAG_BYTES = 32
+HEAD_MARK = b"checked"  # the payload of a head's entry (``mark_head``)
 MAX_ENTRY = 1 << 20  # a larger entry was not written by seasons: a finished game's is ~3 KB
 
 Entry = tuple[str, bytes]  # where a file's entry is kept, and the file's MAC (``digest``)
@@ -95,7 +105,7 @@ def secret_folder() -> str | None:
     return os.path.join(base, "seasons")
 
 
-def entry_of(raw: bytes) -> Entry | None:
+def entry_of(raw: bytes, person: bytes = b"seasons file") -> Entry | None:
     """The entry for a file of bytes ``raw``: named, in ``folder()``, by a hash of the file's
     MAC (this user's secret, this code's identity, every byte of the file). None when the cache
     is off or there is no secret: then nothing is recalled or kept, and neither the secret nor
@@ -107,7 +117,7 @@ def entry_of(raw: bytes) -> Entry | None:
     secret = _secret()
     if secret is None:
         return None
-    mac = blake2b(_code_identity(), key=secret, person=b"seasons file")
+    mac = blake2b(_code_identity(), key=secret, person=person)
     mac.update(raw)
     digest = mac.digest()
     name = blake2b(digest, digest_size=20, person=b"seasons name").hexdigest()
@@ -143,11 +153,16 @@ def remember(entry: Entry | None, game: Game, written: bool) -> None:
     else, and no temporary file is left behind."""
     if entry is None:
         return
-    path, digest = entry
     try:
         payload = marshal.dumps((snapshot.values_of(game), written))
     except (TypeError, ValueError):  # a value that is no part of a game: not kept
         return
+    _keep(entry, payload)
+
+
+def _keep(entry: Entry, payload: bytes) -> None:
+    """Write ``payload`` as the entry ``entry``, tagged; nothing if it cannot be written."""
+    path, digest = entry
     where = os.path.dirname(path)
     if not _open_cache(where, create=True):
         return
@@ -157,6 +172,49 @@ def remember(entry: Entry | None, game: Game, written: bool) -> None:
         return
     if os.path.basename(path)[0] == "0":  # one save in 16 (names are uniform): tidy the folder
         _tidy(where)
+
+
+# --- the heads of checked fair and sealed histories ---------------------------------------------
+
+def _head_entry(last_hash: str) -> Entry | None:
+    """The entry that marks the fair or sealed history ending at the entry of ``last_hash`` (the
+    hash chain's last link, ``prev`` of the entry after it) as checked in full by this code."""
+    return entry_of(last_hash.encode("ascii"), person=b"seasons head")
+
+
+def mark_head(last_hash: str) -> None:
+    """Keep that this code checked in full (or wrote) a fair or sealed history ending at
+    ``last_hash``: a later file that extends it (the same game after a round of the table) is
+    checked from there on (``checked_heads``). Nothing without a cache."""
+    entry = _head_entry(last_hash)
+    if entry is not None:
+        _keep(entry, HEAD_MARK)
+
+
+def checked_heads() -> Callable[[str], bool] | None:
+    """Whether ``mark_head(last_hash)`` was done by this code for this user, as a function of
+    ``last_hash`` (the cache opened once for all its calls); None when there is no cache. The
+    hash chain of a fair file binds every entry and the settings to its last link
+    (``fair._Replay.check``), so a history that reaches a marked link holds the very entries
+    that were checked."""
+    where = folder()
+    if where is None or _USER is None or not _open_cache(where, create=False):
+        return None
+
+    def checked(last_hash: str) -> bool:
+        entry = _head_entry(last_hash)
+        if entry is None:
+            return False
+        path, digest = entry
+        try:
+            data = _read_private(path, TAG_BYTES + len(HEAD_MARK))
+        except _Unusable:
+            _discard(path)
+            return False
+        tag, payload = (data or b"")[:TAG_BYTES], (data or b"")[TAG_BYTES:]
+        return payload == HEAD_MARK and _compare_digest(tag, _tag(digest, payload))
+
+    return checked
 
 
 def _opened(data: bytes, digest: bytes) -> tuple[Game, bool] | None:

@@ -18,7 +18,7 @@ client: they make and sign the entries, and never sign two versions of one move 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, new_game
@@ -153,10 +153,20 @@ def create(settings: Settings) -> FairRecord:
 
 # --- reading a file ----------------------------------------------------------------------------
 
-def from_data(data: dict[str, Any]) -> FairRecord:
+def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None = None) \
+        -> FairRecord:
     """Replay a schema-valid fair game's history, checking every signature, link, release and
     move; refuse it (``FileProblem``) at the first entry its author's honest client would not
-    have written, and where the head or the state do not match."""
+    have written, and where the head or the state do not match.
+
+    ``checked_head(last_hash)`` says whether this seasons checked in full (or wrote) a history
+    ending at that link of the hash chain (``checked.checked_heads``). The file's first entries
+    up to the last such link are then told again without checking a signature or a proof again
+    (``trusted``, as ``checked_before`` does), every entry after it checked in full: the file
+    received after a round of the table costs the round's entries (issue 18 item 7, S6). The
+    chain is checked all along, so those first entries are the very ones checked before. A file
+    this refuses is checked again in full, so that the refusal names the first entry at fault
+    (an entry changed before a link the file gives unchanged breaks the chain only after it)."""
     settings = _settings(data["settings"])
     try:
         record = create(settings)
@@ -165,8 +175,21 @@ def from_data(data: dict[str, Any]) -> FairRecord:
     if record.setup != data["setup"]["outcomes"]:
         raise FileProblem("$.setup.outcomes", "a fair game's setup is an event of its history: "
                           "its outcomes here must be empty")
+    told = _checked_prefix(data["history"], data["head"], checked_head) if checked_head else 0
+    if told:
+        try:
+            return _replayed(record, data, told)
+        except FileProblem:
+            pass  # refused: the full check names the first entry at fault
+    return _replayed(record, data, 0)
+
+
+def _replayed(record: FairRecord, data: dict[str, Any], told: int) -> FairRecord:
+    """``from_data``'s replay of ``data`` from the new ``record``, its first ``told`` entries
+    told again (``trusted``), the rest checked in full; the head and the state compared."""
     replay = replay_for(record)
     for index, item in enumerate(data["history"]):
+        replay.trusted = index < told
         replay.check(index, item)
     record = replay.record()
     if data["head"] != record.head:
@@ -174,6 +197,18 @@ def from_data(data: dict[str, Any]) -> FairRecord:
                           f"history, which ends at {short_head(record.head)}")
     _compare_state(record, data["state"])
     return record
+
+
+def _checked_prefix(history: list[dict[str, Any]], head: str,
+                    checked_head: Callable[[str], bool]) -> int:
+    """How many first entries of ``history`` end at a link ``checked_head`` knows (0: none),
+    by the links the file gives: each entry's ``prev``, and its ``head`` for the last. The
+    replay then proves them to be the chain's (``_Replay.check``, the head compared last)."""
+    links = [item["prev"] for item in history[1:]] + [head.partition("-")[2]]
+    for count in range(len(history), 0, -1):
+        if checked_head(links[count - 1]):
+            return count
+    return 0
 
 
 def parse_join(given: dict[str, Any]) -> Seat:
@@ -229,7 +264,8 @@ class _Replay:
         self.ledger = record.ledger.copy()
         self.entries: list[FairEntry] = list(record.history)
         self.last_hash = record.last_hash
-        self.trusted = False  # True: a checked history, told again (no proof checked again)
+        self.trusted = False  # True: a checked history, told again (no proof, no signature
+        # and no rule of the releases checked again)
 
     def record(self) -> FairRecord:
         return FairRecord(self.settings, self.setup, tuple(self.entries), self.game,
@@ -258,8 +294,9 @@ class _Replay:
                 raise FileProblem(f"{where}.player", f"{_label(index, entry)}: {entry.player} "
                                   "has not joined, so cannot write")
             key = joined.key
-        if not verified(key, statement(self.ledger.genesis, version_of(self.settings), item),
-                        entry.signature):
+        if not self.trusted and not verified(
+                key, statement(self.ledger.genesis, version_of(self.settings), item),
+                entry.signature):
             raise FileProblem(f"{where}.signature", f"{_label(index, entry)} is not signed by "
                               f"{entry.player}'s key (forged, or changed after it was signed)")
         expected = self.take(entry, where)

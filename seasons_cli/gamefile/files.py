@@ -76,9 +76,17 @@ def _loaded(raw: bytes, path: str, in_full: bool) -> tuple[GameRecord, str | Non
             load()
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
         return _journaled(checked_before(data, game), path), text if written else None
-    record = _checked(raw, path)
+    record = _checked(raw, path, checked.checked_heads() if entry is not None else None)
     checked.remember(entry, record.game, written=False)
+    _mark_checked(record)
     return _journaled(record, path), None
+
+
+def _mark_checked(record: GameRecord) -> None:
+    """A fair or sealed history checked in full or written here: a file that extends it is
+    checked from its end on (``fair.from_data``'s ``checked_head``)."""
+    if record.settings.trust != "open":
+        checked.mark_head(record.last_hash)
 
 
 def _journaled(record: GameRecord, path: str) -> GameRecord:
@@ -117,12 +125,13 @@ def parse(raw: bytes, path: str, first: tuple[str, Any] | None = None) -> Any:
         raise GameFileError(path, problem.where, problem.message) from None
 
 
-def _checked(raw: bytes, path: str) -> GameRecord:
+def _checked(raw: bytes, path: str, checked_head: Callable[[str], bool] | None = None) \
+        -> GameRecord:
     """``check(parse(raw, path), path)``, with one walk of the data instead of two for a
     sound file that the schema accepts (nearly all): the schema's check then also proves what
     the strict reading proves (``schema.sound_keys``, ``codec.unrepeated``). Any other file is
     checked the usual way, which says what is wrong with it, from the same reading (a hostile
-    file is not parsed twice)."""
+    file is not parsed twice). ``checked_head`` as for ``fair.from_data``."""
     try:
         first = reading(raw)
     except JsonProblem as problem:
@@ -131,7 +140,7 @@ def _checked(raw: bytes, path: str) -> GameRecord:
     keys = sound_keys(data)
     if keys is not None and unrepeated(text, keys):  # what ``check`` does, but the schema
         _check_version(data, path)
-        return _replayed(data, path)
+        return _replayed(data, path, checked_head)
     return check(parse(raw, path, first), path)
 
 
@@ -152,10 +161,11 @@ def _check_version(data: Any, name: str) -> None:
                             f"(format {version}; this seasons reads format {FORMAT_VERSION})")
 
 
-def _replayed(data: Any, name: str) -> GameRecord:
+def _replayed(data: Any, name: str, checked_head: Callable[[str], bool] | None = None) \
+        -> GameRecord:
     """The record of schema-valid ``data`` (of a file of that ``name``), replayed and checked."""
     try:
-        return from_data(data)
+        return from_data(data, checked_head)
     except FileProblem as problem:
         raise GameFileError(name, problem.path, problem.message) from None
 
@@ -196,7 +206,10 @@ def _write(path: str, target: str, record: GameRecord,
         raise GameFileError(path, "", "already exists; nothing was written") from None
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
-    checked.remember(checked.entry_of(raw), record.game, written=True)
+    entry = checked.entry_of(raw)
+    checked.remember(entry, record.game, written=True)
+    if entry is not None:
+        _mark_checked(record)
     _journaled(record, path)
 
 

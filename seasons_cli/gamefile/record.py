@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
@@ -281,8 +281,10 @@ def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
 
 # --- reading a file's data back ----------------------------------------------------------------
 
-def from_data(data: dict[str, Any]) -> GameRecord:
+def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None = None) \
+        -> GameRecord:
     """Replay a schema-valid file's history; refuse it where the replay and the file part.
+    (``checked_head``: for a fair or sealed file, as ``fair.from_data`` takes it.)
 
     ``data`` may also be valid but for the strings of its entries that the replay proves as it
     reads them (``fastcheck.PROVED_BY_REPLAY``: what ``schema.sound_keys`` leaves to it): an
@@ -293,7 +295,7 @@ def from_data(data: dict[str, Any]) -> GameRecord:
         if "trust" in data["settings"]:
             from .fair import from_data as fair_from_data
 
-            return fair_from_data(data)
+            return fair_from_data(data, checked_head)
         return _from_data(data)
     except FileProblem:
         from .schema import schema_problem  # a refused file only

@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from typing import IO, Any
 
@@ -126,11 +127,12 @@ def plain_text(lines: list[Line]) -> str:
     return "".join(text_of(line).rstrip() + "\n" for line in lines)
 
 
-class LineView:
+class LineView(ABC):
     """A view that lays itself out as lines (``lines(width)``): rich prints them in colour."""
 
+    @abstractmethod
     def lines(self, width: int) -> list[Line]:
-        raise NotImplementedError
+        """The view laid out at ``width`` columns."""
 
     def __rich_console__(self, console: Any, options: Any) -> Iterator[Any]:
         from rich.segment import Segment

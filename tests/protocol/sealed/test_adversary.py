@@ -47,7 +47,11 @@ def cards_of(pairs) -> Counter:
 
 def test_a_shuffle_that_drops_a_card_for_a_copy_of_another_is_refused(monkeypatch):
     def duplicate(output, cards, order):
-        output[0] = remask(cards[order[1]], 5, TABLE.joint)  # input order[0] is dropped
+        """Input order[0] is dropped for a copy of another card: one that differs from it
+        (every card is in the deck twice, so a copy of a same card would cheat nobody)."""
+        dropped = TABLE.read_all(cards[order[0]])
+        copied = next(pair for pair in cards if TABLE.read_all(pair) != dropped)
+        output[0] = remask(copied, 5, TABLE.joint)
         return tuple(output)
     shuffled = cheating_shuffle(monkeypatch, duplicate)
     assert cards_of(shuffled.output) != cards_of(DECK)  # the cheat is real
