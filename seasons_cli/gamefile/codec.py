@@ -236,12 +236,10 @@ def loads(data: bytes, first: tuple[str, Any] | None = None) -> Any:
     what ``parsed(data)`` gave, when that was asked already: then the text is not read again.
     The first problem met reading the text from the start is the one raised: told by tallies of
     the text (``tally``) or by a walk of the reading (``strict``)."""
-    from .tally import REPEATED, UNTOLD, first_repeated, tallied_problem  # a refusal's path
+    from .tally import UNTOLD, tallied_problem  # a refusal's path
 
     text, value = reading(data) if first is None else first
     problem = tallied_problem(data, value)
-    if problem is REPEATED:  # no number is wrong: the first repeated key is the first problem
-        problem = first_repeated(_read(FAITHFUL, text)) or UNTOLD
     if problem is UNTOLD:  # the tallies of the text cannot tell: the walk says
         keys, problem, deepest = first_problem(value)
         if keys != text.count(":"):  # a key may repeat (or a string holds a colon): read it all

@@ -217,14 +217,14 @@ def _first_unsound(listed: list[Any], types: list[type], kinds: set[type]) -> in
     if float in kinds:  # not from the readings above: json's plain one
         first = min(first, types.index(float))
     if kinds & _NUMBERS:
-        def numbers() -> Iterable[Any]:
-            if kinds <= _NUMBERS | _TEXTS:  # then all those before ``first`` are numbers
-                return islice(listed, first)
-            return compress(islice(listed, first), map(_is_number, islice(types, first)))
-
-        low, high = min(numbers(), default=0), max(numbers(), default=0)
+        if kinds <= _NUMBERS | _TEXTS:  # then all those before ``first`` are numbers
+            numbers: Iterable[Any] = islice(listed, first)
+            low, high = min(numbers, default=0), max(islice(listed, first), default=0)
+        else:  # picked out once (a pass in C per look below, not a pick each)
+            numbers = list(compress(islice(listed, first), map(_is_number, islice(types, first))))
+            low, high = min(numbers, default=0), max(numbers, default=0)
         if not -LIMIT < low or not high < LIMIT:  # one of them has too many digits
-            some = list(numbers())
+            some = numbers if type(numbers) is list else listed[:first]
             first = min(first, listed.index(some[_first_too_long(some, low, high)]))
     return first if first < len(listed) else None
 

@@ -12,113 +12,131 @@ number, a bracket or a colon).
 
 - As many brackets and colons in the text as containers, keys, and brackets and colons in the
   strings walked (or outside strings, counted when those differ): the large arrays hold no
-  container, and no key is repeated (json's plain reading keeps one of each). Otherwise a few
-  containers in the large arrays (``FEW``) are found by type, in C, and walked too; if the
-  counts still differ, a key is repeated: with no number wrong, the first repeated key is the
-  problem (``first_repeated``).
-- The first run of 16 digits, digit followed by ``.``, ``e`` or ``E``, or first letter of
-  ``NaN`` or ``Infinity`` outside a string (``Strings``) is in the first number token that is
-  a float, NaN, Infinity or a whole number of more than ``MAX_DIGITS`` digits: with no key
-  repeated, the first problem. With none, the depth is the only problem left.
+  container, and no key is repeated (json's plain reading keeps one of each). Otherwise the
+  text's brackets and colons outside strings are read one by one (``Structure``: at most
+  ``STRUCTURE`` of them), which tells how deep the containers nest and the first object that
+  repeats a key, each key being the string just before its colon.
+- The first run of 16 digits after the byte before a number's digits (``[``, ``:``, ``,``,
+  white space or ``-``), digit followed by ``.``, ``e`` or ``E``, or first letter of ``NaN`` or
+  ``Infinity`` outside a string (``Strings``) is in the first number token that is a float,
+  NaN, Infinity or a whole number of more than ``MAX_DIGITS`` digits. Whichever comes first in
+  the text, that number or the end of the first object that repeats a key, is the first
+  problem; with neither, the depth is the only problem left.
 
 Not told here (``UNTOLD``: then the walk says, ``codec.loads``): a file whose large arrays hold
-fewer than ``WORTH`` values (the walk is as fast), a text with a ``\\u`` escape, one with more
-than ``FEW`` containers in its large arrays (the walk measures them in C), more than
-``SKIPPED`` strings to look past, or a repeated key and a wrong number (which comes first is
-the walk's to tell). For a sound file nothing here runs: it is a refusal's path. Figures (16 MB
-files, as ``seasons validate`` processes, 2026-12-02, docs/performance.md): 8 million numbers
-then a float ~0.85 s before, ~0.52 s now; the same numbers then text that is not JSON, which
+fewer than ``WORTH`` values (the walk is as fast), a number alone, a text with a ``\\u``
+escape, one with more than ``STRUCTURE`` brackets and colons whose structure must be read (the
+walk measures millions of containers in C), or more than ``SKIPPED`` strings to look past. For
+a sound file nothing here runs: it is a refusal's path. Figures (16 MB files, as ``seasons
+validate`` processes, 2026-12-02, docs/performance.md item 18): 8 million numbers then a float
+~0.85 s before, ~0.52 s now; the same numbers then a repeated key ~2.8 s, ~1.4 s with the
+tallies alone, ~0.6 s with ``Structure``; the same numbers then text that is not JSON, which
 json reads to its end and no further, ~0.44 s.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from collections.abc import Iterator
 from functools import cache
-from itertools import compress, islice
-from operator import itemgetter
+from itertools import islice
 from typing import Any
 
 from . import strict
 from .strict import MAX_DEPTH, MAX_DIGITS, deeper_message, too_long, token_problem
 
 UNTOLD: Any = object()  # what ``tallied_problem`` returns when the tallies cannot tell
-REPEATED: Any = object()  # ... when a key is repeated and no number is wrong (``first_repeated``)
 SKIPPED = 10_000  # strings holding a needle looked past before giving up (~6 ms)
-FEW = 10_000  # containers in the large arrays that the outline walks one by one (~5 ms)
+STRUCTURE = 50_000  # "[", "{" and ":" of a text whose structure is read one by one (~40 ms)
 WORTH = 100_000  # values of large arrays not looked at below which the walk is as fast (~10 ms)
 _RUN = b"0" * (MAX_DIGITS + 1)
 # The bytes the tallies count, as one mark per tally: digits as "0", what can follow the digits
 # of a float's whole part as ".", "[", "{" and ":" as "[" (the containers and the keys: either
 # tally is at least what was walked, so their sum tells both), the first letters of NaN and
-# Infinity as "!" (outside strings no other word holds them).
+# Infinity as "!" (outside strings no other word holds them), what can come just before the
+# digits of a number's whole part after "[" and ":" (",", white space, "-") as ",".
 _MARKS = bytes(ord("0") if 48 <= byte <= 57 else ord(".") if byte in b".eE" else
-               ord("[") if byte in b"[{:" else ord("!") if byte in b"NI" else byte
-               for byte in range(256))
+               ord("[") if byte in b"[{:" else ord("!") if byte in b"NI" else
+               ord(",") if byte in b", \t\n\r-" else byte for byte in range(256))
+# The brackets and colons as "|", every other byte as " " (a "|" of the text is in a string).
+_STRUCTURE = bytes(ord("|") if byte in b"[]{}:" else ord(" ") for byte in range(256))
 _NUMBER = b"0123456789+-.eE"
-_NUMBERS = (_RUN, b"0.", b"!")  # in a whole number too long, a float, NaN or Infinity
+# In a whole number too long (after the byte before its digits: a string of digits alone is
+# not looked past), a float, NaN or Infinity: each needle and where its token is from it.
+_NUMBERS = ((b"," + _RUN, 1), (b"[" + _RUN, 1), (b"0.", 0), (b"!", 0))
 
 
 def tallied_problem(data: bytes, tree: Any) -> str | None | object:
     """The first problem of the strict reading of the JSON ``data`` whose plain reading
     (``strict.READER``) is ``tree`` (None: none), or ``UNTOLD`` (see the module's text)."""
-    outline = _outline(tree, large=False)
-    if outline.skipped < WORTH or b"\\" in data and b"\\u" in data:  # the walk then
-        return UNTOLD
+    outline = _outline(tree)  # (a number alone has no byte before it: the walk says)
+    if outline.skipped < WORTH or b"\\" in data and b"\\u" in data or not outline.containers:
+        return UNTOLD  # the walk then
     marks, strings = data.translate(_MARKS), Strings(data)
     brackets_and_colons = marks.count(b"[")
     unseen = brackets_and_colons - outline.structure
-    repeated = unseen > 0
-    if repeated:  # or a string of a large array holds a bracket or a colon: count those outside
+    told: Structure | None = None
+    if unseen > 0:  # or a string of a large array holds a bracket or a colon: count those outside
         walked = outline.containers + outline.keys
         try:
             outside = sum(1 for _ in islice(strings.outside(marks, b"[", SKIPPED), walked + 1))
         except TooMany:
             outside = -1
-        if outside == walked:
-            repeated = False
-        elif unseen > FEW:  # many containers in the large arrays: the walk measures them in C
-            return UNTOLD
-        else:  # look into the large arrays too
-            outline = _outline(tree, large=True)
-            repeated = outline.structure != brackets_and_colons
+        if outside != walked:  # containers in the large arrays, or a repeated key: read them
+            told = Structure.of(data, strings) if brackets_and_colons <= STRUCTURE else None
+            if told is None:
+                return UNTOLD
     try:
-        found = [next(strings.outside(marks, needle, SKIPPED), None) for needle in _NUMBERS]
+        found = [at + inside for needle, inside in _NUMBERS
+                 if (at := next(strings.outside(marks, needle, SKIPPED), -1)) >= 0]
     except TooMany:
         return UNTOLD
-    at = min((at for at in found if at is not None), default=None)
+    at = min(found, default=None)
+    if told is not None and told.repeated is not None and (at is None or told.closed < at):
+        return told.repeated  # an object that repeats a key ends before the first wrong number
     if at is not None:  # the first number that is wrong
-        return UNTOLD if repeated else token_problem(_token(data, at))
-    if repeated:
-        return REPEATED
-    return deeper_message() if outline.depth > MAX_DEPTH else None
+        return token_problem(_token(data, at))
+    depth = outline.depth if told is None else told.depth
+    return deeper_message() if depth > MAX_DEPTH else None
 
 
-def first_repeated(tree: Any) -> str | None:
-    """The first repeated key of ``tree``, a reading of ``strict.FAITHFUL``, in the order of
-    the text (an object's at its end): a walk of its containers alone, those of a large array
-    found by type, in C."""
-    if type(tree) is not tuple and type(tree) is not list:
-        return None
-    stack = [(tree, _containers_in(tree))]
-    while stack:
-        node, below = stack[-1]
-        inner = next(below, None)
-        if inner is not None:
-            stack.append((inner, _containers_in(inner)))
-            continue
-        stack.pop()
-        if type(node) is tuple and (found := strict.repeated_key(node)) is not None:
-            return found
-    return None  # pragma: no cover - the tallies found a repeated key (else: the walk says)
+class Structure:
+    """The brackets and colons of a JSON text outside its strings, read one by one in order
+    (a text of at most ``STRUCTURE`` ``[``, ``{`` and ``:``): how deep its containers nest, the
+    first object that repeats a key (``repeated``, the line of ``strict.repeated_key``) and
+    where it ends (``closed``), each key being the string just before its colon."""
 
+    def __init__(self, depth: int, repeated: str | None, closed: int) -> None:
+        self.depth, self.repeated, self.closed = depth, repeated, closed
 
-def _containers_in(node: list[Any] | tuple[tuple[str, Any], ...]) -> Iterator[Any]:
-    values = list(map(_value, node)) if type(node) is tuple else node
-    types = list(map(type, values))
-    return compress(values, map(_is_faithful_container, types))
+    @classmethod
+    def of(cls, data: bytes, strings: Strings) -> Structure | None:
+        """The structure of ``data`` (JSON without a \\u escape), or None when more than
+        ``SKIPPED`` strings hold a bracket or a colon."""
+        depth, repeated, closed = 0, None, -1
+        objects: list[tuple[set[str], list[str]] | None] = []  # per open container: an
+        # object's keys and its first repeated key (none yet: empty), or None for an array
+        try:
+            for at in strings.outside(data.translate(_STRUCTURE), b"|", SKIPPED):
+                byte = data[at]
+                if byte == 0x3A:  # ":"
+                    keys, first = objects[-1]  # type: ignore[misc]
+                    key = strings.before(data, at)
+                    if key in keys and not first:
+                        first.append(key)
+                    keys.add(key)
+                elif byte == 0x7B or byte == 0x5B:  # "{" or "["
+                    objects.append((set(), []) if byte == 0x7B else None)
+                    depth = max(depth, len(objects))
+                else:
+                    ended = objects.pop()
+                    if ended is not None and ended[1] and repeated is None:
+                        repeated, closed = f"duplicate key {ended[1][0]!r}", at
+        except TooMany:
+            return None
+        return cls(depth, repeated, closed)
 
 
 class Outline:
@@ -139,10 +157,9 @@ class Outline:
         return self.containers + self.keys + marks.count(b"[")
 
 
-def _outline(tree: Any, large: bool) -> Outline:
+def _outline(tree: Any) -> Outline:
     """The outline of ``tree``, but for the values of arrays of more than ``strict.SMALL``
-    values unless ``large`` (then found by type, in C, the containers among them being at
-    most ``FEW``): a level at a time."""
+    values: a level at a time."""
     containers, keys, depth, strings, skipped = 0, 0, 0, [], 0
     level = [tree] if type(tree) is dict or type(tree) is list else []
     if type(tree) is str:
@@ -158,17 +175,7 @@ def _outline(tree: Any, large: bool) -> Outline:
                 add(node)
                 values = node.values()
             elif len(node) > small:
-                if large:
-                    types = list(map(type, node))
-                    kinds = {*types}
-                    if str in kinds:
-                        add(compress(node, map(_is_str, types)))
-                    for kind in kinds & _CONTAINERS:  # at most ``FEW``: found by index
-                        at = -1
-                        while (at := _index(types, kind, at + 1)) >= 0:
-                            below.append(node[at])
-                else:
-                    skipped += len(node)
+                skipped += len(node)
                 continue
             else:
                 values = node
@@ -180,19 +187,6 @@ def _outline(tree: Any, large: bool) -> Outline:
                     below.append(value)
         level = below
     return Outline(containers, keys, depth, strings, skipped)
-
-
-_is_str = frozenset((str,)).__contains__
-_CONTAINERS = frozenset((dict, list))
-_is_faithful_container = frozenset((tuple, list)).__contains__  # FAITHFUL's objects are tuples
-_value = itemgetter(1)
-
-
-def _index(types: list[type], kind: type, start: int) -> int:
-    try:
-        return types.index(kind, start)
-    except ValueError:
-        return -1
 
 
 def _token(data: bytes, at: int) -> bytes:
@@ -218,6 +212,13 @@ class Strings:
     def __init__(self, data: bytes) -> None:
         self.plain = data.replace(b"\\\\", b"\0\0").replace(b'\\"', b"\0\0") if b"\\" in data \
             else data
+
+    def before(self, data: bytes, at: int) -> str:
+        """The string that ends just before the byte at ``at`` of ``data`` (the JSON text),
+        whitespace aside: a key, ``at`` being its colon."""
+        end = self.plain.rfind(b'"', 0, at)
+        raw = data[self.plain.rfind(b'"', 0, end) + 1:end]
+        return json.loads(b'"' + raw + b'"') if b"\\" in raw else raw.decode()
 
     def outside(self, text: bytes, needle: bytes, skipped: int | None = None) -> Iterator[int]:
         """Where ``needle`` is in ``text`` (the JSON text or a translation of it, byte for byte)

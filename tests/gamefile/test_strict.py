@@ -147,3 +147,22 @@ def test_the_walk_counts_every_key_and_level(text, monkeypatch):
         if isinstance(value, (dict, list)):
             assert keys == _plain_count(value)[0]  # after a problem too
             assert problem is not None or deepest == _plain_count(value)[1]
+
+
+@pytest.mark.parametrize("around, expected", [
+    (("{\"a\": 1, \"a\": [2]}", "1.5"), "duplicate key 'a'"),
+    (("[1.5]", "{\"b\": {\"a\": 1}, \"b\": 2}"), "1.5 is not a whole number"),
+    (("{\"k\\\\\\\"\": 1, \"k\\\\\\\"\": 2}", "[" * 70 + "]" * 70), "duplicate key 'k\\\\\"'"),
+    (('"[{:"', "[" * 70 + "]" * 70), "the JSON is nested deeper than 64 levels"),
+    (('"12345678901234567"', "\n -12345678901234567"), "a number with 17 digits"),
+    (('{"a": 12345678901234567, "a": 1}', "1"), "a number with 17 digits"),
+])
+def test_the_structure_of_the_text_names_a_repeated_key_or_a_wrong_number_by_order(around,
+                                                                                   expected):
+    """Containers among the values of a large array (``tally.Structure``: its brackets and
+    colons read in the text, not the reading walked), and a number too long after a string of
+    digits: the first problem in the order of the text, as the reading per token names it."""
+    first, last = around
+    text = _array(["1"] * tally.WORTH + [first, "7", last])
+    problem = outcome(lambda t: loads(t.encode()), text)
+    assert problem == outcome(per_token, text) and expected in problem[1]
