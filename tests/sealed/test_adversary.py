@@ -18,6 +18,7 @@ from seasons_cli.gamefile.fair import _signed
 from seasons_cli.gamefile.record import head_id
 from seasons_cli.gamefile.sealed import parse_sealed_entry
 from seasons_cli.protocol.constants import POINT_SIZE
+from seasons_cli.protocol.group import Point, base
 from seasons_cli.protocol.deck import fresh_bytes, masking_secret
 from seasons_cli.protocol.proofs import Context, prove_share
 from tests.fair.people import Table
@@ -144,3 +145,21 @@ def test_a_share_released_before_the_rules_allow_is_refused(tmp_path):
     tampered(path, record, people, 5, premature)
     refused_by_the_table(tmp_path, path, "$.history[4].releases[0]",
                          "in public before the release rule allows it")
+
+
+def test_a_cancelling_key_at_the_join_is_refused(tmp_path):
+    """Bob, joining last, sees alice's key share A and publishes x·G − A, so that the joint key
+    would be x·G, a key he alone knows: every card could be read by him. He cannot prove that
+    he knows the secret of the key he published (§6.1, rogue keys), so his join is refused."""
+    record, people = opening(0)
+    path = tmp_path / "game.json"
+    alices = Point(bytes.fromhex(record.history[0].to_data()["join"]["sealed_key"]))
+    cancelling = base(12345) - alices
+    assert alices + cancelling == base(12345)  # the cheat is real: the joint key would be his
+
+    def cancel(item: dict) -> None:
+        item["join"]["sealed_key"] = bytes(cancelling).hex()
+
+    tampered(path, record, people, 2, cancel)
+    refused_by_the_table(tmp_path, path, "$.history[1].join.key_proof",
+                         "bob's key share is refused: the key proof does not verify")
