@@ -23,7 +23,6 @@ from typing import Any
 
 from ..engine import Action, Game, IllegalAction, Settings, new_game
 from ..engine.deciders import version_of
-from ..engine.errors import SeasonsError
 from ..engine.fair import Event
 from ..engine.flow import check_action
 from ..engine.waiting import awaited, supply
@@ -39,7 +38,7 @@ from ..protocol.releases import (Ledger, Release, Seat, allowed, awaited_seats, 
                                  event_of, may_release)
 from .codec import jsonable, tuples
 from .record import (SEAT, FileProblem, GameRecord, _compare_state, _settings, advance,
-                     digest, entry_action, genesis, short_head)
+                     created, digest, entry_action, genesis, short_head)
 
 _MOVE_KEYS = ("move", "action", "phase", "year", "season", "round")
 
@@ -167,14 +166,8 @@ def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None =
     chain is checked all along, so those first entries are the very ones checked before. A file
     this refuses is checked again in full, so that the refusal names the first entry at fault
     (an entry changed before a link the file gives unchanged breaks the chain only after it)."""
-    settings = _settings(data["settings"])
-    try:
-        record = create(settings)
-    except SeasonsError as error:
-        raise FileProblem("$.settings", str(error)) from None
-    if record.setup != data["setup"]["outcomes"]:
-        raise FileProblem("$.setup.outcomes", "a fair game's setup is an event of its history: "
-                          "its outcomes here must be empty")
+    record = created(data, create, "a fair game's setup is an event of its history: its "
+                     "outcomes here must be empty")
     told = _checked_prefix(data["history"], data["head"], checked_head) if checked_head else 0
     if told:
         try:

@@ -206,10 +206,8 @@ def _write(path: str, target: str, record: GameRecord,
         raise GameFileError(path, "", "already exists; nothing was written") from None
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
-    entry = checked.entry_of(raw)
-    checked.remember(entry, record.game, written=True)
-    if entry is not None:
-        _mark_checked(record)
+    checked.remember(checked.entry_of(raw), record.game, written=True)
+    _mark_checked(record)
     _journaled(record, path)
 
 

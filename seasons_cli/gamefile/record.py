@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
 from ..engine.chance import sha256
@@ -25,6 +25,7 @@ from .codec import jsonable, tuples
 FORMAT_VERSION = 1
 SEAT = "seat"  # the action kind of a seat change, an entry that is no move (``seats``)
 RULES_EDITION = "seasons-base-2012/r1"  # the rules specification the engine implements
+R = TypeVar("R", bound="GameRecord")  # a kind of record: open, fair or sealed (``created``)
 
 
 class FileProblem(SeasonsError):
@@ -308,21 +309,15 @@ def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None =
 
 def _from_data(data: dict[str, Any]) -> GameRecord:
     """``from_data``, for data the schema accepts."""
-    settings = _settings(data["settings"])
-    try:
-        record = create(settings)
-    except SeasonsError as error:
-        raise FileProblem("$.settings", str(error)) from None
-    if record.setup != data["setup"]["outcomes"]:
-        raise FileProblem("$.setup.outcomes", "the setup outcomes are not what the settings and "
-                          "the seed give (were the settings or the setup edited?)")
+    record = created(data, create, "the setup outcomes are not what the settings and the seed "
+                     "give (were the settings or the setup edited?)")
     game, entries, last_hash = record.game, [], record.last_hash  # the new game is ours to change
     quoted = _Quoted()
     for index, item in enumerate(data["history"]):
         entry = _replay_in_place(game, index, item, last_hash)
         entries.append(entry)
         last_hash = _entry_hash(entry, quoted)
-    record = GameRecord(settings, record.setup, tuple(entries), game, last_hash)
+    record = GameRecord(record.settings, record.setup, tuple(entries), game, last_hash)
     if data["head"] != record.head:
         raise FileProblem("$.head", f"the head {short_head(data['head'])} does not match the "
                           f"history, which ends at {short_head(record.head)}")
@@ -346,6 +341,19 @@ def checked_before(data: dict[str, Any], game: Game) -> GameRecord:
     last_hash = data["head"].partition("-")[2]
     return GameRecord(_settings(data["settings"]), data["setup"]["outcomes"], history, game,
                       last_hash)
+
+
+def created(data: dict[str, Any], create: Callable[[Settings], R], other_setup: str) -> R:
+    """The new record that ``create`` makes from the file ``data``'s settings, before its
+    history is replayed; a ``FileProblem`` if those settings make no game, or if the file's setup
+    outcomes are not the new record's (``other_setup`` says why that is wrong)."""
+    try:
+        record = create(_settings(data["settings"]))
+    except SeasonsError as error:
+        raise FileProblem("$.settings", str(error)) from None
+    if record.setup != data["setup"]["outcomes"]:
+        raise FileProblem("$.setup.outcomes", other_setup)
+    return record
 
 
 def _settings(data: dict[str, Any]) -> Settings:
