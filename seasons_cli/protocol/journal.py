@@ -197,12 +197,18 @@ def withdraw_signed(game: str, entries: list[dict[str, Any]],
     with locked(game):
         journal = read(game)
         forgotten = [entry["n"] for entry in entries
-                     if hash_of(journal.signed.get(entry["n"], {})) == hash_of(entry)
-                     and not _accepted(journal, entry, hash_of)]
+                     if _kept(journal, entry, hash_of) and not _accepted(journal, entry, hash_of)]
         if forgotten:
             for number in forgotten:
                 del journal.signed[number]
             write(journal)
+
+
+def _kept(journal: Journal, entry: dict[str, Any],
+          hash_of: Callable[[dict[str, Any]], str]) -> bool:
+    """Whether ``entry`` is the one this person signed for its move number."""
+    before = journal.signed.get(entry["n"])
+    return before is not None and hash_of(before) == hash_of(entry)
 
 
 def _accepted(journal: Journal, entry: dict[str, Any],
