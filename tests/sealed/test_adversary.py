@@ -11,10 +11,8 @@ from seasons_cli.gamefile import fair
 from seasons_cli.protocol.group import Point, base
 from seasons_cli.protocol.identity import Identity
 from seasons_cli.protocol.proofs import prove_share
-from tests.sealed.cheats import (author, context_of, deck_of, fresh_of, gift, opening,
+from tests.sealed.cheats import (context_of, deck_of, fresh_of, gift, opening,
                                  refused_by_the_table, release_of, revealing, secret_of, tampered)
-
-__all__ = ["opening", "tampered"]  # tests/sealed/test_cache.py takes its cheats from here
 
 
 def test_a_forged_share_is_refused(tmp_path):
@@ -148,14 +146,14 @@ def test_a_re_masking_replayed_from_another_game_is_refused(tmp_path):
     path = tmp_path / "game.json"
 
     def replayed(item: dict) -> None:
-        index = item["releases"].index(release_of(item, "remask"))
-        item["releases"][index] = copied
+        releases = item["releases"]
+        releases[releases.index(release_of(item, "remask"))] = copied
 
     tampered(path, record, people, 5, replayed)
-    number = release_of(record.history[4].to_data(), "remask")
-    index = record.history[4].to_data()["releases"].index(number)
-    refused_by_the_table(tmp_path, path, f"$.history[4].releases[{index}]: alice makes a re-masking "
-                         "that is refused: the shuffle proof's equation t1 does not verify")
+    index = [release.kind for release in record.history[4].releases].index("remask")
+    refused_by_the_table(tmp_path, path, f"$.history[4].releases[{index}]: alice makes a "
+                         "re-masking that is refused: the shuffle proof's equation t1 does not "
+                         "verify")
 
 
 def test_a_reveal_replayed_from_another_game_is_refused(tmp_path):

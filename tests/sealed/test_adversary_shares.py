@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import pytest
 
+from seasons_cli.gamefile import fair
 from seasons_cli.protocol import proofs
+from seasons_cli.protocol import shuffle as shuffling
 from seasons_cli.protocol.constants import ENCRYPTED_SHARE_DOMAIN, SHARE_PROOF_DOMAIN
 from seasons_cli.protocol.group import L, G, Point, Scalar, base
 from seasons_cli.protocol.masking import MaskedCard, NotACard, read, share
 from seasons_cli.protocol.proofs import (EncryptedShare, EncryptedShareProof, ShareProof,
                                          encrypt_share, encrypted_share_statement, open_share,
                                          share_statement)
+from seasons_cli.protocol.shares import shuffle_due
 from seasons_cli.protocol.transcript import transcript
 from tests.fair.people import Table
 from tests.sealed.cheats import (author, context_of, deck_of, fresh_of, gift, opening,
@@ -235,5 +238,57 @@ def test_a_sent_share_whose_challenge_leaves_out_c2_proves_a_wrong_share(tmp_pat
                          "sent share that is refused: the encrypted share proof (key) does not "
                          "verify")
     monkeypatch.setattr(proofs, "encrypted_share_transcript", encrypted_transcript_without_c2)
+    weakened = Table(tmp_path / "weakened", 2)
+    assert [weakened.run(name, "validate", path).exit_code for name in weakened.names] == [0, 0]
+
+
+def statement_without_the_output(context, joint, cards, output):  # noqa: ANN001, ANN201
+    """``shuffle._statement`` with the output pairs left out of both challenges."""
+    return tuple(item for item in honest_statement(context, joint, cards, output)
+                 if item[0] != "output")
+
+
+honest_statement = shuffling._statement
+
+
+def test_a_shuffle_proof_whose_challenges_leave_out_the_output_replaces_a_card(tmp_path,
+                                                                                monkeypatch):
+    """Alice shuffles the deck and proves it with challenges that leave out the output pairs;
+    then, the challenges fixed, she adds ``P = M_new − M_old`` to the B of her first output
+    (its card becomes one of her choosing) and takes ``(s'_1/s'_2)·P`` from the second (its
+    pair now reads as no card), which keeps ``Σ s'_i·B'_i`` and so every equation. A reader
+    whose challenges left the output out takes the file; every real reader refuses it."""
+    record, people = opening(2)
+    before, deck = fair.prefix(record, 2), deck_of(record)
+    _, items, made, _ = shuffle_due(before.game, deck_of(before))
+    cards = deck.inputs(items, made)
+    secret, context, fresh = secret_of(record, people, ALICE), context_of(record, 2), \
+        fresh_of(record, people, 2)
+    monkeypatch.setattr(shuffling, "_statement", statement_without_the_output)
+    found = shuffling.shuffle(cards, deck.joint, context, secret, fresh)
+    old = items[shuffling.shuffle_order(cards, deck.joint, context, secret, fresh)[0]]
+    chosen = next(card for card in items if card != old)
+    shift = deck.points[chosen] - deck.points[old]
+    s1, s2 = (found.proof.s_prime[i].value for i in (0, 1))
+    output = list(found.output)
+    output[0] = MaskedCard(output[0].a, output[0].b + shift)
+    output[1] = MaskedCard(output[1].a, output[1].b - s1 * pow(s2, -1, L) * shift)
+    shuffling.check_shuffle(cards, output, found.proof, deck.joint, context)  # the weak reader
+    monkeypatch.undo()
+    secrets = [secret_of(record, people, seat) for seat in (ALICE, BOB)]
+    assert read(output[0], [share(x, output[0]) for x in secrets], deck.table) == chosen
+    with pytest.raises(NotACard):  # the card of the second pair is gone
+        read(output[1], [share(x, output[1]) for x in secrets], deck.table)
+
+    def forge(item: dict) -> None:
+        release_of(item, "shuffle").update(cards=[bytes(pair).hex() for pair in output],
+                                           proof=bytes(found.proof).hex())
+
+    path = tmp_path / "game.json"
+    tampered(path, record, people, 3, forge)
+    refused_by_the_table(tmp_path / "real", path, "$.history[2].releases[1]: alice makes a "
+                         "shuffle that is refused: the shuffle proof's equation t1 does not "
+                         "verify")
+    monkeypatch.setattr(shuffling, "_statement", statement_without_the_output)
     weakened = Table(tmp_path / "weakened", 2)
     assert [weakened.run(name, "validate", path).exit_code for name in weakened.names] == [0, 0]

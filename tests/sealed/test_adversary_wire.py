@@ -114,6 +114,25 @@ def test_a_value_no_reader_may_take_is_refused(tmp_path, case):
     refused_by_the_table(tmp_path, path, f"$.history[{number - 1}].{why}")
 
 
+@pytest.mark.parametrize("field, value, why", [
+    (0, IDENTITY, "the share: the identity"),
+    (1, ORDER_2, "the share: " + NOT_IN_THE_SUBGROUP),
+])
+def test_a_sent_share_no_reader_may_take_is_refused(tmp_path, field, value, why):
+    """The identity as C_1, a point of small order as C_2, of the share bob sends alice alone
+    in Naria's gift."""
+    record, people, index = gift(2, "cd")
+    path = tmp_path / "game.json"
+
+    def change(item: dict) -> None:
+        sent = release_of(item, "sent")
+        sent["share"] = point_at(sent["share"], field, value)
+
+    tampered(path, record, people, index + 1, change)
+    refused_by_the_table(tmp_path, path, f"$.history[{index}].releases[0]: bob makes a sent share "
+                         f"that is refused: {why}")
+
+
 @pytest.mark.parametrize("change", [plus_l, plus_2_255])
 def test_libsodium_takes_s_plus_l_and_s_plus_2_255_as_s(change):
     """Why those scalars are refused (§6.9): a verifier that gave libsodium the bytes as they
