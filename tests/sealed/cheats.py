@@ -7,9 +7,11 @@ the cheat and the table; the honest side is every person's ``seasons`` (``refuse
 ``validate`` and ``sync``, one exact line, the file byte for byte as it was).
 
 The games: ``opening`` (a 2-player game's first writes: the joins, the deck, the deal, the
-draft) and ``gift``, a game steered to Naria's gift (card 12), where the giver's share goes to
-its receiver alone, verifiably encrypted (``sent``): the receiver's own share of a card its
-giver drew is public already (``protocol.shares``, "giving")."""
+draft), ``revealing`` (a game up to its first summon) and ``gift``, a game steered to Naria's
+gift (card 12), where the giver's share goes to its receiver alone, verifiably encrypted
+(``sent``): the receiver's own share of a card its giver drew is public already
+(``protocol.shares``, "giving"). ``guarded_group`` makes every group operation of one entry
+fail, for the tests of sizes checked before any (§6.9)."""
 
 from __future__ import annotations
 
@@ -23,8 +25,8 @@ from typing import Any
 import pytest
 
 from seasons_cli.engine import Action
-from seasons_cli.gamefile import fair, save
 from seasons_cli.engine.deciders import version_of
+from seasons_cli.gamefile import fair, save
 from seasons_cli.gamefile.record import digest, head_id
 from seasons_cli.gamefile.sealed import SealedReplay
 from seasons_cli.protocol import group
@@ -68,7 +70,8 @@ def tampered(path: Path, record: fair.FairRecord, people: list[Identity], number
 def refused_by_the_table(tmp_path: Path, path: Path, message: str,
                          commands: tuple[str, ...] = ("validate", "sync")) -> None:
     """Every person's ``validate`` refuses the file in the one line ``error: FILE::message``;
-    so does their ``sync``, the write they would make next; the file is unchanged."""
+    so does their ``sync``, the write they would make next (or each of ``commands``); the file
+    is unchanged."""
     count = len(json.loads(path.read_text())["settings"]["players"])
     table, before = Table(tmp_path, count), path.read_bytes()
     for name in table.names:
