@@ -46,7 +46,7 @@ import sys
 from contextlib import suppress
 from functools import cache
 from stat import S_ISDIR, S_ISREG
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from _blake2 import blake2b  # CPython's own (hashlib would load OpenSSL: memory, P4)
 from _operator import _compare_digest  # what ``hmac.compare_digest`` is (hmac imports hashlib)
@@ -124,10 +124,11 @@ def entry_of(raw: bytes, person: bytes = b"seasons file") -> Entry | None:
     return os.path.join(where, name), digest
 
 
-def recall(entry: Entry | None) -> tuple[Game, bool] | None:
+def recall(entry: Entry | None) -> tuple[Game, bool, Any] | None:
     """The game a full check of the file of this ``entry`` gave, if this code has checked or
-    written exactly these bytes before, and whether it wrote them (then they are the canonical
-    text of their record); None otherwise (and always without an entry: the cache is off)."""
+    written exactly these bytes before, whether it wrote them (then they are the canonical
+    text of their record) and what was kept beside the game (``remember``'s ``kept``); None
+    otherwise (and always without an entry: the cache is off)."""
     if entry is None:
         return None
     path, digest = entry
@@ -146,15 +147,19 @@ def recall(entry: Entry | None) -> tuple[Game, bool] | None:
     return found
 
 
-def remember(entry: Entry | None, game: Game, written: bool) -> None:
+def remember(entry: Entry | None, game: Game, written: bool,
+             kept: Callable[[], Any] | None = None) -> None:
     """Keep ``game`` as what the file of this ``entry`` holds: just checked in full, or just
-    ``written`` by ``files.save`` (the canonical text of its record). Nothing without an entry,
-    or when the game or the entry cannot be written: that costs the next command time, nothing
-    else, and no temporary file is left behind."""
+    ``written`` by ``files.save`` (the canonical text of its record), and beside it the plain
+    values ``kept()`` gives (``GameRecord.kept``: a sealed game's deck, so that the record is
+    made again without its replay). Nothing without an entry, or when the game or the entry
+    cannot be written: that costs the next command time, nothing else, and no temporary file
+    is left behind."""
     if entry is None:
         return
     try:
-        payload = marshal.dumps((snapshot.values_of(game), written))
+        payload = marshal.dumps((snapshot.values_of(game), written,
+                                 None if kept is None else kept()))
     except (TypeError, ValueError):  # a value that is no part of a game: not kept
         return
     _keep(entry, payload)
@@ -217,18 +222,19 @@ def checked_heads() -> Callable[[str], bool] | None:
     return checked
 
 
-def _opened(data: bytes, digest: bytes) -> tuple[Game, bool] | None:
-    """The game and the flag in an entry's ``data``, if its tag is the MAC of its payload for
-    the file of ``digest``; else None. Nothing is unmarshalled before the tag fits."""
+def _opened(data: bytes, digest: bytes) -> tuple[Game, bool, Any] | None:
+    """The game, the flag and what was kept beside them in an entry's ``data``, if its tag is
+    the MAC of its payload for the file of ``digest``; else None. Nothing is unmarshalled
+    before the tag fits."""
     tag, payload = data[:TAG_BYTES], data[TAG_BYTES:]
     if len(tag) != TAG_BYTES or not _compare_digest(tag, _tag(digest, payload)):
         return None
     try:
-        values, written = marshal.loads(payload)
+        values, written, kept = marshal.loads(payload)
         game = snapshot.game_from(values)
     except Exception:  # noqa: BLE001 - written by another seasons of the same identity? check in full
         return None
-    return (game, written) if type(written) is bool else None
+    return (game, written, kept) if type(written) is bool else None
 
 
 def _tag(digest: bytes, payload: bytes) -> bytes:

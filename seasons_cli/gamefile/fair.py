@@ -116,6 +116,15 @@ class FairRecord(GameRecord):
     def genesis(self) -> str:
         return self.ledger.genesis.hex()
 
+    def kept(self) -> Any:
+        """A sealed game's ledger and deck (``sealed.kept``); nothing for a fair game, whose
+        ledger its entries give at no cost (``checked_before``)."""
+        if self.settings.trust != "sealed":
+            return None
+        from .sealed import kept
+
+        return kept(self.ledger)  # type: ignore[arg-type]
+
     def unwritten(self, since: int) -> None:
         """The journal forgets the entries from ``since`` on that this write signed
         (``journal.withdraw_signed``): they are in no file."""
@@ -712,15 +721,16 @@ def check_journal(record: FairRecord, file: str) -> None:
                              digest, file)
 
 
-def checked_before(data: dict[str, Any], game: Game) -> FairRecord:
+def checked_before(data: dict[str, Any], game: Game, kept: Any = None) -> FairRecord:
     """The record of a fair file whose exact bytes were checked in full before (signatures
     included: ``gamefile.checked`` keeps only what a full check or a save gave) and whose replay
-    gave ``game``: its entries and ledger read again, nothing verified again."""
+    gave ``game``: its entries and ledger read again, nothing verified again. A sealed game's
+    ledger and deck are ``kept`` (``FairRecord.kept``)."""
     settings = _settings(data["settings"])
     if settings.trust == "sealed":
         from .sealed import checked_before as sealed_checked_before
 
-        return sealed_checked_before(settings, data)
+        return sealed_checked_before(settings, data, game, kept)
     ledger = Ledger(bytes.fromhex(genesis(settings, data["setup"]["outcomes"])),
                     [None] * len(settings.players))
     entries = []

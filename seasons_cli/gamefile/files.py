@@ -69,15 +69,15 @@ def _loaded(raw: bytes, path: str, in_full: bool) -> tuple[GameRecord, str | Non
     entry = checked.entry_of(raw)  # None when the cache is off: nothing is recalled or kept
     known = checked.recall(entry)
     if known is not None:
-        game, written = known
+        game, written, kept = known
         if game.extra is not None:  # a game with expansion content: their rules (engine)
             from ..engine.expansions import load
 
             load()
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
-        return _journaled(checked_before(data, game), path), text if written else None
+        return _journaled(checked_before(data, game, kept), path), text if written else None
     record = _checked(raw, path, checked.checked_heads() if entry is not None else None)
-    checked.remember(entry, record.game, written=False)
+    checked.remember(entry, record.game, written=False, kept=record.kept)
     _mark_checked(record)
     return _journaled(record, path), None
 
@@ -206,7 +206,7 @@ def _write(path: str, target: str, record: GameRecord,
         raise GameFileError(path, "", "already exists; nothing was written") from None
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
-    checked.remember(checked.entry_of(raw), record.game, written=True)
+    checked.remember(checked.entry_of(raw), record.game, written=True, kept=record.kept)
     _mark_checked(record)
     _journaled(record, path)
 

@@ -22,7 +22,8 @@ import hashlib
 from collections.abc import Callable, Sequence
 
 from ..plain import Fields, Frozen, assign
-from .constants import PUBLIC_MASK_DOMAIN, SEALED_FRESH_TAG, SEALED_KEY_TAG, SECRET_DIGEST_SIZE
+from .constants import (POINT_SIZE, PUBLIC_MASK_DOMAIN, SEALED_FRESH_TAG, SEALED_KEY_TAG,
+                        SECRET_DIGEST_SIZE)
 from .group import Point, Scalar, card_points, card_table
 from .identity import Identity, hkdf
 from .masking import MaskedCard, initial_factor, joint_key, mask, read, share
@@ -149,6 +150,63 @@ class Deck(Fields):
     def n(self) -> int:
         return len(self.keys)
 
+    # --- as plain values (the checked-file cache: ``gamefile.sealed.kept``) ---------------------
+
+    def values(self) -> tuple:
+        """The deck as plain values (bytes, ints, strings and their containers), for
+        ``from_values``: every pair and share as the file's bytes, every handle, the cards
+        known to all that entered a shuffle or a re-masking, and the card points (public:
+        derived from the genesis hash). Nothing a seat's secret gives: what each seat reads
+        is derived again from its secret (``known_cards``)."""
+        return (self.genesis, [None if key is None else key.data for key in self.keys],
+                None if self.joint is None else self.joint.data,
+                {number: point.data for number, point in self.points.items()},
+                {handle: bytes(found) for handle, found in self.pairs.items()},
+                {handle: found._values() for handle, found in self.made.items()},
+                {handle: {seat: point.data for seat, point in by_seat.items()}
+                 for handle, by_seat in self.shares.items()},
+                {handle: {seats: bytes(found) for seats, found in by_pair.items()}
+                 for handle, by_pair in self.sent.items()},
+                {k: [[bytes(found) for found in output] for output in outputs]
+                 for k, outputs in self.shuffles.items()},
+                dict(self.piles),
+                [(found.context.move, found.context.prev, found.context.seat,
+                  [bytes(card) for card in found.cards], found.items, found.first)
+                 for found in self.remasks],
+                dict(self.hands))
+
+    @classmethod
+    def from_values(cls, values: tuple) -> Deck:
+        """The deck ``values`` gave, its points taken as they are: only ever values this code
+        made from a deck it checked, kept under the cache's MAC (``gamefile.checked``)."""
+        (genesis, keys, joint, points, pairs, made, shares, sent, shuffles, piles, remasks,
+         hands) = values
+        found: dict[bytes, MaskedCard] = {}  # one object for each pair, as the replay has it
+
+        def pair(data: bytes) -> MaskedCard:
+            card = found.get(data)
+            if card is None:
+                card = found[data] = MaskedCard(_point(data[:POINT_SIZE]),
+                                                _point(data[POINT_SIZE:]))
+            return card
+
+        table_points = {number: _point(data) for number, data in points.items()}
+        return cls(genesis, [None if key is None else _point(key) for key in keys], copied=(
+            None if joint is None else _point(joint), table_points,
+            dict(card_table(table_points)),
+            {handle: pair(data) for handle, data in pairs.items()},
+            {handle: Made(*fields) for handle, fields in made.items()},
+            {handle: {seat: _point(data) for seat, data in by_seat.items()}
+             for handle, by_seat in shares.items()},
+            {handle: {seats: EncryptedShare(_point(data[:POINT_SIZE]), _point(data[POINT_SIZE:]))
+                      for seats, data in by_pair.items()} for handle, by_pair in sent.items()},
+            {k: [tuple(map(pair, output)) for output in outputs]
+             for k, outputs in shuffles.items()},
+            piles,
+            [Remasked(Context(genesis, move, prev, seat), tuple(map(pair, cards)), items, first)
+             for move, prev, seat, cards, items, first in remasks],
+            hands))
+
     def join(self, seat: int, key: Point) -> None:
         """``seat``'s key ``X_i``; the joint key once every seat has joined (§6.1)."""
         self.keys[seat] = key
@@ -206,6 +264,10 @@ class Deck(Fields):
             public = self.shares.get(handle, {}).get(other)
             found.append(public if public is not None else opened(sent[other, seat]))
         return self.card(handle, found)
+
+
+def _point(data: bytes) -> Point:
+    return Point(data, _checked=True)
 
 
 def known_cards(deck: Deck, seat: int, secret: Scalar,
