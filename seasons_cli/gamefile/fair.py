@@ -716,7 +716,11 @@ def _remember(ledger: Ledger, entries: list[FairEntry]) -> None:
 
 def check_journal(record: FairRecord, file: str) -> None:
     """Refuse ``record`` (read from ``file``) if it rewrites or drops an entry this person has
-    seen of the game; else keep what it adds (``journal``)."""
+    seen of the game; else keep what it adds (``journal``). The history this person accepted
+    already, as the journal's mark tells (most files a command reads), costs neither the entries'
+    data nor the journal's reading."""
+    if journal.accepted_already(record.genesis, len(record.history), record.last_hash):
+        return
     journal.check_and_record(record.genesis, [entry.to_data() for entry in record.history],
                              digest, file)
 

@@ -18,13 +18,13 @@ discard pile, one Amsug Longneck returned, an apprentice deck's card) is masked 
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Sequence
 
 from ..plain import Fields, Frozen, assign
 from .constants import (POINT_SIZE, PUBLIC_MASK_DOMAIN, SEALED_FRESH_TAG, SEALED_KEY_TAG,
                         SECRET_DIGEST_SIZE)
 from .group import Point, Scalar, card_points, card_table
+from .hashes import sha512
 from .identity import Identity, hkdf
 from .masking import MaskedCard, initial_factor, joint_key, mask, read, share
 from .proofs import Context, EncryptedShare, open_share
@@ -59,7 +59,7 @@ def public_factor(genesis: bytes, made: int, position: int) -> Scalar:
         return initial_factor(genesis, position)
     data = transcript(PUBLIC_MASK_DOMAIN, ("genesis", genesis), ("made", number(made, 4)),
                       ("position", number(position, 2)))
-    return Scalar.from_digest(hashlib.sha512(data).digest())
+    return Scalar.from_digest(sha512(data).digest())
 
 
 class Made(Frozen):

@@ -20,7 +20,7 @@ ms; S7 of benchmarks/sealed.py). So each write of a journal also writes its **ma
 ``GENESIS.seen``: how many entries it accepted, the hash of the last one, and the journal
 file's identity as written (device, inode, size, modification time). A history of that length
 whose last entry has that hash is the accepted one (the entries are hash-chained), and is
-accepted without reading the journal (``_the_seen_history``); any other history, or a mark
+accepted without reading the journal (``accepted_already``); any other history, or a mark
 that does not describe the journal there now (a journal written by an older seasons or by
 ``write`` without a hash function, which removes the mark), is checked against the whole
 journal as before.
@@ -157,12 +157,13 @@ def _unmark(game: str) -> None:
         pass
 
 
-def _the_seen_history(game: str, history: list[dict[str, Any]],
-                      hash_of: Callable[[dict[str, Any]], str]) -> bool:
-    """Whether ``history`` is the very history accepted of ``game``, told by the journal's
-    mark alone: as many entries, the same last hash (hash-chained: the same entries), and the
-    mark is that of the journal there now. False whenever the mark cannot tell (none, another
-    journal's, unreadable): then the journal is read."""
+def accepted_already(game: str, entries: int, last: str) -> bool:
+    """Whether a history of ``entries`` entries, the last of hash ``last``, is the very history
+    accepted of ``game``, told by the journal's mark alone: as many entries, the same last hash
+    (hash-chained: the same entries), and the mark is that of the journal there now (so no lock
+    is needed: a journal written meanwhile is another file, and the mark then tells nothing).
+    False whenever the mark cannot tell (none, another journal's, unreadable): then
+    ``check_and_record`` reads the journal."""
     try:
         with open(mark_path(game), encoding="utf-8") as stream:
             mark = json.load(stream)
@@ -170,8 +171,7 @@ def _the_seen_history(game: str, history: list[dict[str, Any]],
         return False
     if not isinstance(mark, dict) or mark.get("journal") != _stamp(journal_path(game)):
         return False
-    return bool(history) and mark.get("entries") == len(history) \
-        and mark.get("last") == hash_of(history[-1])
+    return entries > 0 and mark.get("entries") == entries and mark.get("last") == last
 
 
 @contextmanager
@@ -214,8 +214,6 @@ def check_and_record(game: str, history: list[dict[str, Any]],
     """Refuse ``history`` (the entries of ``file``, checked) if it rewrites or drops an entry
     this person has seen of ``game``; else keep any entries it adds."""
     with locked(game):
-        if _the_seen_history(game, history, hash_of):
-            return
         journal = read(game)
         index = first_difference(journal.accepted, history, hash_of)
         if index is None:
