@@ -161,14 +161,15 @@ def create(settings: Settings) -> FairRecord:
 
 # --- reading a file ----------------------------------------------------------------------------
 
-def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None = None) \
+def from_data(data: dict[str, Any], checked_head: Callable[[str, str], bool] | None = None) \
         -> FairRecord:
     """Replay a schema-valid fair game's history, checking every signature, link, release and
     move; refuse it (``FileProblem``) at the first entry its author's honest client would not
     have written, and where the head or the state do not match.
 
-    ``checked_head(last_hash)`` says whether this seasons checked in full (or wrote) a history
-    ending at that link of the hash chain (``checked.checked_heads``). The file's first entries
+    ``checked_head(genesis, last_hash)`` says whether this seasons checked in full (or wrote) a
+    history of the game ``genesis`` ending at that link of the hash chain
+    (``checked.checked_heads``: one reading of the cache per game). The file's first entries
     up to the last such link are then told again without checking a signature or a proof again
     (``trusted``, as ``checked_before`` does), every entry after it checked in full: the file
     received after a round of the table costs the round's entries (issue 18 item 7, S6). The
@@ -177,7 +178,10 @@ def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None =
     (an entry changed before a link the file gives unchanged breaks the chain only after it)."""
     record = created(data, create, "a fair game's setup is an event of its history: its "
                      "outcomes here must be empty")
-    told = _checked_prefix(data["history"], data["head"], checked_head) if checked_head else 0
+    told = 0
+    if checked_head is not None:
+        told = _checked_prefix(data["history"], data["head"],
+                               lambda link: checked_head(record.genesis, link))
     if told:
         try:
             return _replayed(record, data, told)

@@ -86,7 +86,7 @@ def _mark_checked(record: GameRecord) -> None:
     """A fair or sealed history checked in full or written here: a file that extends it is
     checked from its end on (``fair.from_data``'s ``checked_head``)."""
     if record.settings.trust != "open":
-        checked.mark_head(record.last_hash)
+        checked.mark_head(record.genesis, record.last_hash)  # type: ignore[attr-defined]
 
 
 def _journaled(record: GameRecord, path: str) -> GameRecord:
@@ -125,7 +125,7 @@ def parse(raw: bytes, path: str, first: tuple[str, Any] | None = None) -> Any:
         raise GameFileError(path, problem.where, problem.message) from None
 
 
-def _checked(raw: bytes, path: str, checked_head: Callable[[str], bool] | None = None) \
+def _checked(raw: bytes, path: str, checked_head: Callable[[str, str], bool] | None = None) \
         -> GameRecord:
     """``check(parse(raw, path), path)``, with one walk of the data instead of two for a
     sound file that the schema accepts (nearly all): the schema's check then also proves what
@@ -161,7 +161,7 @@ def _check_version(data: Any, name: str) -> None:
                             f"(format {version}; this seasons reads format {FORMAT_VERSION})")
 
 
-def _replayed(data: Any, name: str, checked_head: Callable[[str], bool] | None = None) \
+def _replayed(data: Any, name: str, checked_head: Callable[[str, str], bool] | None = None) \
         -> GameRecord:
     """The record of schema-valid ``data`` (of a file of that ``name``), replayed and checked."""
     try:

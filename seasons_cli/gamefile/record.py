@@ -288,7 +288,7 @@ def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
 
 # --- reading a file's data back ----------------------------------------------------------------
 
-def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None = None) \
+def from_data(data: dict[str, Any], checked_head: Callable[[str, str], bool] | None = None) \
         -> GameRecord:
     """Replay a schema-valid file's history; refuse it where the replay and the file part.
     (``checked_head``: for a fair or sealed file, as ``fair.from_data`` takes it.)

@@ -645,9 +645,10 @@ class SealedClient(_Client, SealedReplay):
             opened.append(Opened(players[other], bytes(mine), bytes(found)))
         return Reveal(handle, bytes(share), bytes(proof), tuple(opened))
 
-    def known(self) -> dict[int, int]:
+    def known(self, handles: Any = None) -> dict[int, int]:
+        """What the seat reads (``deck.known_cards``): of every pair, or of ``handles``."""
         return known_cards(self.deck, self.seat, self.secret,
-                           lambda context: fresh_bytes(self.identity, context))
+                           lambda context: fresh_bytes(self.identity, context), handles)
 
     def view(self) -> Game:
         """The game as the seat sees it: the public state and every card it can read."""
@@ -795,13 +796,14 @@ def seen_by(record: FairRecord, identity: Identity, held: list[int]) -> Game:
     never what its runner may read). The public state for a person with no seat."""
     if not record.ledger.started or not held:
         return record.game
-    known: dict[int, int] = {}
-    game = record.game
-    for seat in held:
-        client = SealedClient(record, identity, seat)
+    clients = [SealedClient(record, identity, seat) for seat in held]
+    for client in clients:
         client.releases()
-        game = client.game
-        known.update(client.known())
+    game = clients[-1].game
+    shown = handles_in(game)  # what the view shows: each seat reads those, not every pair
+    known: dict[int, int] = {}
+    for client in clients:
+        known.update(client.known(shown))
     return materialize(view_with(game, known))
 
 

@@ -18,7 +18,7 @@ discard pile, one Amsug Longneck returned, an apprentice deck's card) is masked 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..plain import Fields, Frozen, assign
 from .constants import (POINT_SIZE, PUBLIC_MASK_DOMAIN, SEALED_FRESH_TAG, SEALED_KEY_TAG,
@@ -255,14 +255,17 @@ class Deck(Fields):
     def card_for(self, handle: int, seat: int, secret: Scalar,
                  opened: Callable[[EncryptedShare], Point]) -> int:
         """The card ``seat`` reads for ``handle`` with its own ``secret`` and the others'
-        shares (``opened`` opens one sent to it)."""
-        found = [share(secret, self.pairs[handle])]
+        shares (``opened`` opens one sent to it); its own share too, once public (the one it
+        would compute, its proof checked: a multiplication saved for every card revealed)."""
+        public = self.shares.get(handle, {})
+        own = public.get(seat)
+        found = [own if own is not None else share(secret, self.pairs[handle])]
         sent = self.sent.get(handle, {})
         for other in range(self.n):
             if other == seat:
                 continue
-            public = self.shares.get(handle, {}).get(other)
-            found.append(public if public is not None else opened(sent[other, seat]))
+            given = public.get(other)
+            found.append(given if given is not None else opened(sent[other, seat]))
         return self.card(handle, found)
 
 
@@ -270,11 +273,12 @@ def _point(data: bytes) -> Point:
     return Point(data, _checked=True)
 
 
-def known_cards(deck: Deck, seat: int, secret: Scalar,
-                fresh_of: Callable[[Context], bytes]) -> dict[int, int]:
+def known_cards(deck: Deck, seat: int, secret: Scalar, fresh_of: Callable[[Context], bytes],
+                handles: Iterable[int] | None = None) -> dict[int, int]:
     """Every handle ``seat`` can read (handle -> card): those whose shares it holds, and the
     outputs of its own re-maskings of cards it could read (``fresh_of`` gives the fresh bytes
-    it made each with, from its identity)."""
+    it made each with, from its identity); only those of ``handles`` (and what reading them
+    reads) when given: a view needs the handles its game holds, not every pair ever made."""
     known: dict[int, int] = {}
     own = {}  # new handle -> (re-masking, its output index)
     for remasked in deck.remasks:
@@ -305,6 +309,6 @@ def known_cards(deck: Deck, seat: int, secret: Scalar,
             known[item] = found
         return found
 
-    for handle in deck.pairs:
+    for handle in deck.pairs if handles is None else handles:
         card_of(handle)
     return known

@@ -60,7 +60,7 @@ def test_a_file_that_extends_a_checked_one_is_checked_from_its_end_on(tmp_path, 
     record, _ = opening(2)
     prior, path = tmp_path / "prior.json", tmp_path / "game.json"
     save(prior, fair.prefix(record, 3))  # what this person wrote: its history is marked
-    assert checked.checked_heads()(fair.prefix(record, 3).last_hash)
+    assert checked.checked_heads()(record.genesis, fair.prefix(record, 3).last_hash)
     path.write_text(json.dumps(record.to_data(), indent=1))  # back from the table: not seen
     counted = _checks_counted(monkeypatch)
     again = load(path)
