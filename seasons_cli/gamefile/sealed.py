@@ -846,8 +846,8 @@ def checked_before(settings: Any, data: dict[str, Any], game: Game,
                    kept: tuple[Any, ...]) -> FairRecord:
     """``fair.checked_before`` of a sealed file whose exact bytes were checked in full before,
     whose replay gave ``game`` and the ledger and deck ``kept`` (``kept``): its entries read
-    again, nothing replayed or checked again (~12 ms for a finished 4-player archmage game,
-    against ~57 ms for a replay that checks nothing, ``trusted``, and ~2 s for the full
+    again, nothing replayed or checked again (~15 ms for a finished 4-player archmage game,
+    against ~60-75 ms for a replay that checks nothing, ``trusted``, and ~2 s for the full
     check)."""
     players = settings.players
     history = tuple(parse_sealed_entry(item, f"$.history[{index}]")
