@@ -12,6 +12,7 @@ import pytest
 
 from seasons_cli.gamefile import checked, fair, load, save
 from seasons_cli.gamefile.files import GameFileError
+from tests.helpers import calls_counted
 
 from .players import play_game
 
@@ -77,19 +78,6 @@ def test_a_cached_fair_file_is_still_checked_against_the_journal(tmp_path, monke
         load(older)
 
 
-def _reads_counted(monkeypatch) -> list[int]:  # noqa: ANN001 - pytest's fixture
-    """How many files of the cache (entries, the secret) a command reads, counted."""
-    counted = [0]
-    honest = checked._read_private
-
-    def counting(*given):  # noqa: ANN002, ANN202 - _read_private's arguments
-        counted[0] += 1
-        return honest(*given)
-
-    monkeypatch.setattr(checked, "_read_private", counting)
-    return counted
-
-
 def test_the_heads_of_a_game_are_read_once_however_long_its_history(tmp_path, monkeypatch):
     """A file never checked here, its history long: whether it extends a checked one is told
     from one reading of its game's heads, not one per entry; the head of the history checked
@@ -98,7 +86,7 @@ def test_the_heads_of_a_game_are_read_once_however_long_its_history(tmp_path, mo
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record.to_data(), indent=1))  # never checked or written here
     checked.mark_head("ab" * 32, "cd" * 32)  # another game's: the cache is there
-    counted = _reads_counted(monkeypatch)
+    counted = calls_counted(monkeypatch, checked, "_read_private")  # files of the cache read
     load(path)
     # the secret and the file's entry; the secret and the heads, to tell; the same, to mark
     assert len(record.history) > 70 and counted[0] == 6

@@ -10,8 +10,9 @@ import marshal
 
 import pytest
 
-from seasons_cli.gamefile import checked, fair, save, snapshot
+from seasons_cli.gamefile import checked, fair, save, sealed, snapshot
 from seasons_cli.gamefile.files import GameFileError, load
+from tests.helpers import calls_counted
 from tests.sealed.games import finished
 
 
@@ -36,21 +37,6 @@ def test_a_checked_sealed_file_is_kept_and_read_again_as_the_same_record(tmp_pat
     assert snapshot.game_from(values).sealed.made == record.game.sealed.made > 0
 
 
-def _checks_counted(monkeypatch) -> list[int]:  # noqa: ANN001 - pytest's fixture
-    """How many shuffles' proofs the sealed replay checks, counted as it checks them."""
-    from seasons_cli.gamefile import sealed
-
-    counted = [0]
-    honest = sealed.check_shuffle
-
-    def counting(*given):  # noqa: ANN002, ANN202 - check_shuffle's arguments
-        counted[0] += 1
-        return honest(*given)
-
-    monkeypatch.setattr(sealed, "check_shuffle", counting)
-    return counted
-
-
 def test_a_file_that_extends_a_checked_one_is_checked_from_its_end_on(tmp_path, monkeypatch):
     """The file received after a round of the table (issue 18 item 7, S6): the history this
     seasons checked or wrote before (its last link marked, ``checked.mark_head``) is told again,
@@ -62,7 +48,7 @@ def test_a_file_that_extends_a_checked_one_is_checked_from_its_end_on(tmp_path, 
     save(prior, fair.prefix(record, 3))  # what this person wrote: its history is marked
     assert checked.checked_heads()(record.genesis, fair.prefix(record, 3).last_hash)
     path.write_text(json.dumps(record.to_data(), indent=1))  # back from the table: not seen
-    counted = _checks_counted(monkeypatch)
+    counted = calls_counted(monkeypatch, sealed, "check_shuffle")  # proofs checked
     again = load(path)
     told = counted[0]
     full = load(path, in_full=True)
@@ -94,28 +80,13 @@ def test_a_forged_entry_after_a_checked_history_is_still_refused(tmp_path):
     assert path.read_bytes() == before
 
 
-def _replays_counted(monkeypatch) -> list[int]:  # noqa: ANN001 - pytest's fixture
-    """How many entries a sealed replay (checked or trusted) carries out, counted."""
-    from seasons_cli.gamefile import sealed
-
-    counted = [0]
-    honest = sealed.SealedReplay.take
-
-    def counting(self, *given):  # noqa: ANN001, ANN002, ANN202 - take's arguments
-        counted[0] += 1
-        return honest(self, *given)
-
-    monkeypatch.setattr(sealed.SealedReplay, "take", counting)
-    return counted
-
-
 def test_a_file_checked_before_is_read_without_a_replay(tmp_path, monkeypatch):
     """What makes a checked file fast (S7): its record is its entries and what the cache kept
     beside the game; no entry is carried out again."""
     record, _ = finished(2, "wizard")
     path = tmp_path / "game.json"
     save(path, record)
-    counted = _replays_counted(monkeypatch)
+    counted = calls_counted(monkeypatch, sealed.SealedReplay, "take")  # entries replayed
     again = load(path)
     assert counted[0] == 0 and again.ledger == record.ledger and again.head == record.head
     load(path, in_full=True)
