@@ -38,7 +38,7 @@ from ..protocol.constants import (ENCRYPTED_SHARE_PROOF_SIZE, ENCRYPTED_SHARE_SI
                                   KEY_PROOF_SIZE, MASKED_CARD_SIZE, POINT_SIZE, SHARE_PROOF_SIZE)
 from ..protocol.deck import Deck, Made, Remasked, fresh_bytes, known_cards, masking_secret
 from ..protocol.errors import ProtocolError
-from ..protocol.group import Point, SealedError, base
+from ..protocol.group import Point, ProofError, SealedError, base
 from ..protocol.identity import Identity, from_hex
 from ..protocol.masking import MaskedCard, parse_cards
 from ..protocol.proofs import (Context, EncryptedShare, EncryptedShareProof, KeyProof, ShareProof,
@@ -325,9 +325,10 @@ class SealedReplay(_Replay):
                 check_key(key, KeyProof.parse(joined.key_proof), self.context)
             self.deck.join(seat, key)
         except SealedError as error:
+            why = " (a key chosen to cancel the others' has no proof)" \
+                if isinstance(error, ProofError) else ""
             raise FileProblem(f"{where}.join.key_proof", f"{entry.player}'s key share is refused: "
-                              f"{error} (a key chosen to cancel the others' has no proof)") \
-                from None
+                              f"{error}{why}") from None
 
     def release(self, seat: int, release: Any, outcomes: list[dict[str, Any]]) -> str | None:
         """Make ``seat``'s ``release`` of any kind, or say why its author could not."""
@@ -344,9 +345,9 @@ class SealedReplay(_Replay):
                 self.settle(outcomes)
             return problem
         except SealedError as error:
-            return f"makes a {release.kind} that is refused: {error}"
+            return f"makes a {_RELEASE_WORDS[release.kind]} that is refused: {error}"
         except EngineSealedError as error:
-            return f"makes a {release.kind} the game cannot take: {error}"
+            return f"makes a {_RELEASE_WORDS[release.kind]} the game cannot take: {error}"
 
     def give(self, seat: int, release: ShareRelease) -> str | None:
         """A share, public or sent to one player alone (§6.3), if the rule allows it now."""
@@ -354,6 +355,9 @@ class SealedReplay(_Replay):
         players = self.settings.players
         if handle not in deck.pairs:
             return f"gives a share of handle {handle}, which is no pair of this game"
+        if release.to is not None and release.to not in players:
+            return f"sends its share of handle {handle} to {release.to}, who is not a player of " \
+                "this game"
         to = None if release.to is None else players.index(release.to)
         if to == seat:
             return f"sends its share of handle {handle} to itself"
@@ -522,6 +526,11 @@ class SealedReplay(_Replay):
         if seat in writers(self.game, self.ledger):  # type: ignore[arg-type]
             return None
         return f"the game does not wait for them ({waiting_words(self.record())})"
+
+
+# What each kind of release is called in an error line.
+_RELEASE_WORDS = {"link": "link", "share": "share", "sent": "sent share", "shuffle": "shuffle",
+                  "remask": "re-masking"}
 
 
 def _slug(card: int) -> str:
