@@ -94,3 +94,28 @@ def _drawn(game: Game, seat: int) -> int | None:
     """The card ``seat``'s keep-or-discard decision holds, as it reads it."""
     held = next(d.held for d in game.pending if d.player == seat and d.kind == "keep_drawn")
     return held[0] if held else None
+
+
+def player_of(cards: frozenset[int]) -> Score:
+    """A player who plays ``cards``: picks them, keeps them out of its libraries (they come
+    into its hand in year 1), summons and uses them (the look of Crystal Orb, which it puts
+    back); anything else at random."""
+
+    def score(game: Game, action: Action) -> int:
+        kind, args = action.kind, action.args
+        if kind in ("pick", "summon", "activate"):
+            return 3 + ("look" in args) if args and args[0] in cards else 0
+        if kind in ("library2", "library3"):
+            return -len(cards.intersection(args[0]))
+        if kind == "back":
+            return 1
+        return 0
+
+    return score
+
+
+def card_player(cards: frozenset[int]) -> Score:
+    """``player_of(cards)``, and among what it likes equally, the drawer's choice: so that
+    the cards come into play and that players draw (the next card after a look, say)."""
+    liking = player_of(cards)
+    return lambda game, action: 10 * liking(game, action) + drawer(game, action)
