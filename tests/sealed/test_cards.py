@@ -13,7 +13,9 @@ every pair once the game is over, ``games.truth``)."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
+from pathlib import Path
 
 from seasons_cli.cards.catalogue import CARDS
 from seasons_cli.gamefile import fair
@@ -24,6 +26,8 @@ from tests.sealed import test_flows
 from tests.sealed.games import Step, places, truth, walk
 from tests.sealed.steered import card_player, steered_game
 
+SEALED_TESTS = Path(__file__).resolve().parent
+FAIR_PLAY = SEALED_TESTS.parents[1] / "docs" / "fair-play.md"
 NARIA, DIVINE_CHALICE, POTION_OF_DREAMS = 12, 9, 24
 CRYSTAL_ORB, VAMPIRIC_CROWN, NECROTIC_KRISS = 34, 36, 44
 PLAYED = frozenset({NARIA, DIVINE_CHALICE, POTION_OF_DREAMS, CRYSTAL_ORB, VAMPIRIC_CROWN,
@@ -231,3 +235,16 @@ def test_vampiric_crown_shows_the_card_it_discards_from_the_hand():
 def test_necrotic_kriss_shows_the_familiar_it_discards_from_the_hand():
     shown_from_hand(ORB_AND_KRISS, "activate necrotic-kriss discard kairn-the-destroyer",
                     "alice")
+
+
+def test_every_test_the_flow_table_names_exists():
+    """docs/fair-play.md's table of hidden-card flows names its tests (``file.py::name``, or
+    ``::name`` after another of the same file): each is a test of tests/sealed/."""
+    text = FAIR_PLAY.read_text().split("### Hidden-card flows", 1)[1].split("\n### ", 1)[0]
+    named, file = [], None
+    for found_file, name in re.findall(r"`(test_\w+\.py)?::(test_\w+)`", text):
+        file = found_file or file
+        named.append((file, name))
+    assert len(named) >= 12
+    for file, name in named:
+        assert f"\ndef {name}(" in (SEALED_TESTS / file).read_text(), (file, name)
