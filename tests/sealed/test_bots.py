@@ -9,6 +9,7 @@ knowing them), and be the card the pair holds (the oracle, ``games.truth``)."""
 
 from __future__ import annotations
 
+import json
 from functools import cache
 
 import pytest
@@ -20,6 +21,7 @@ from seasons_cli.gamefile import fair, sealed
 from seasons_cli.gamefile.final import audit
 from seasons_cli.gamefile.record import create
 from seasons_cli.protocol import identity as identities_module
+from tests.fair.people import Table
 from tests.fair.players import NAMES, identities
 from tests.sealed.games import places, truth, walk
 from tests.sealed.players import next_writer
@@ -117,3 +119,30 @@ def first_in_places(record: fair.FairRecord) -> dict[tuple[int, int], int]:
             for handle in places(step.game, seat):
                 first.setdefault((seat, handle), step.entry.number)
     return first
+
+
+def test_one_seasons_bot_plays_a_whole_sealed_game_of_bots_through_the_command_line(tmp_path):
+    """alice holds both seats, a random and a greedy bot: one ``seasons bot`` makes every write
+    of the game, to the end and the last shares (~8 s); ``verify --final`` finds nothing, run by
+    her and by bob, who holds no seat."""
+    table, path = Table(tmp_path, 2), tmp_path / "game.json"
+    made = table.run("alice", "new", path, "--players", "ann,rex", "--bot", "ann=random",
+                     "--bot", "rex=greedy", "--level", "wizard", "--trust", "sealed")
+    assert made.exit_code == 0, made.output
+    for name in ("ann", "rex"):
+        assert table.run("alice", "join", path, "--as", name).exit_code == 0
+    played = table.run("alice", "bot", path)
+    assert played.exit_code == 0, played.output
+    lines = played.output.splitlines()
+    assert lines[-2].startswith("the game is over: ") and " wins (seasons score " in lines[-2]
+    history = json.loads(path.read_text())["history"]
+    last = history[-2:]  # the last shares, each seat's, in the order the file visits them
+    assert sorted(entry["player"] for entry in last) == ["ann", "rex"]
+    assert not any("move" in entry for entry in last)
+    assert table.run("alice", "bot", path).output.startswith("no bot you hold has a write")
+    moves = sum(1 for entry in history if "move" in entry)
+    for name in table.names:
+        result = table.run(name, "verify", path, "--final")
+        assert (result.exit_code, result.output) == (0, (
+            f"{path}: every hidden card read and the game replayed in the open: {moves} moves, "
+            "each legal with every card known\n")), result.output
