@@ -31,6 +31,9 @@ GAMES = {"two": (("random", "greedy"), (0, 1)),
          "three": (("greedy", "random", "greedy"), (0, 1, 0))}
 
 
+ORIGINAL_BOT_VIEW = sealed.bot_view
+
+
 class Watched:
     """What each bot was given to decide in: the entries of the file then, its seat, the
     public state with what it read (the view ``bot_view`` materializes), and the game it
@@ -50,9 +53,6 @@ class Watched:
         if game is not None:
             self.views.append((len(record.history), seat, seen[-1], game))
         return game
-
-
-ORIGINAL_BOT_VIEW = sealed.bot_view
 
 
 @cache

@@ -139,9 +139,11 @@ def test_without_the_look_the_oracle_would_call_the_orb_s_top_an_early_read():
 # --- a share sent to one player alone -------------------------------------------------------
 
 def test_naria_the_prophetess_gift_is_read_by_its_receiver_with_the_givers_share_sent_to_it():
-    """R: bob draws one card per player, keeps one, gives the other to alice. alice's shares of
-    both go public (bob reads them); once alice holds the gift, bob's own share, public, would
-    show it to all: he sends it to her alone (§6.3). The kept card stays bob's alone."""
+    """cards.md, Naria: bob draws one card per player, keeps one, gives the other to alice.
+    alice's shares of both go public (bob reads them); once alice holds the gift, bob's own
+    share, public, would show it to all: he sends it to her alone (§6.3). The kept card stays
+    bob's alone. (In this game the gift is a Crystal Orb that alice summons at once: her reveal
+    opens bob's share sent to her.)"""
     record, _, steps = card_game(GIFT_AND_SHOWN)
     summon = moved(steps, "summon naria-the-prophetess", "bob")
     drawn = after(steps, summon).game.pending[0].held
@@ -153,9 +155,11 @@ def test_naria_the_prophetess_gift_is_read_by_its_receiver_with_the_givers_share
     assert gift in after(steps, choice).game.players[0].hand
     assert kept in after(steps, choice).game.players[1].hand
     sent = next(number for number, _, kind, _ in trace(steps, gift) if kind == "sent")
-    assert trace(steps, gift)[:2] == [(shares, "alice", "share", None),
-                                      (sent, "bob", "sent", "alice")]
-    assert reading(steps, gift)[:2] == [(shares, [1]), (sent, [0, 1])]
+    summoned = moved(steps, "summon crystal-orb 1f1e", "alice")
+    assert trace(steps, gift) == [(shares, "alice", "share", None),
+                                  (sent, "bob", "sent", "alice"),
+                                  (summoned, "alice", "reveal", ("bob",))]
+    assert reading(steps, gift) == [(shares, [1]), (sent, [0, 1]), (summoned, "all")]
     assert trace(steps, kept) == [(shares, "alice", "share", None)]
     assert reading(steps, kept) == [(shares, [1])]
     cards = truth(record)
