@@ -282,3 +282,17 @@ def xposition(players: int = 2, *, enchantment: str = "", kept: tuple = (), repl
 
 def token_used(game: Game, who: str) -> bool:
     return game.extra.used[seat(game, who)]
+
+
+def calls_counted(monkeypatch, owner: object, name: str) -> list[int]:  # noqa: ANN001
+    """How many times ``owner.name`` (a function of a module, or a method of a class) is called
+    from now on, counted in the one item of the list returned; it does what it did."""
+    counted = [0]
+    honest = getattr(owner, name)
+
+    def counting(*given, **named):  # noqa: ANN002, ANN003, ANN202 - whatever it takes
+        counted[0] += 1
+        return honest(*given, **named)
+
+    monkeypatch.setattr(owner, name, counting)
+    return counted

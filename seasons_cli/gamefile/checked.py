@@ -12,10 +12,17 @@ from here instead of replaying: it is the game the full check gave (or the one t
 which a full check of those bytes gives too). One byte changed in the file, or any change to
 the code, and the entry no longer fits: a full check. ``seasons validate`` never uses the cache.
 
+Beside the game an entry keeps what the record's ``kept()`` gives: a sealed game's ledger and
+deck (the masked pairs, shares and re-maskings its replay builds, as the file's own bytes:
+``sealed.kept``), so that a sealed file checked before is read again without a replay (S7 of
+benchmarks/sealed.py). That entry holds nothing the file does not: no card any seat reads with
+its secret, which each command derives again (tests/sealed/test_leaks.py).
+
 A fair or sealed history checked in full or written here also has its last link (the hash
-its next entry's ``prev`` holds) marked, in an entry of its own (``mark_head``): a file of new
-bytes that extends it, the same game after a round of the table, is then checked from that link
-on (``fair.from_data``), its earlier entries being the very ones checked (the hash chain).
+its next entry's ``prev`` holds) marked, in the one entry of its game that lists them
+(``mark_head``): a file of new bytes that extends it, the same game after a round of the table,
+is then checked from that link on (``fair.from_data``), its earlier entries being the very ones
+checked (the hash chain).
 
 An entry vouches for a file, so it must be impossible to forge (issue #16). Each one carries a
 MAC: a keyed BLAKE2b under a secret of this user's, kept outside the cache
@@ -46,7 +53,7 @@ import sys
 from contextlib import suppress
 from functools import cache
 from stat import S_ISDIR, S_ISREG
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from _blake2 import blake2b  # CPython's own (hashlib would load OpenSSL: memory, P4)
 from _operator import _compare_digest  # what ``hmac.compare_digest`` is (hmac imports hashlib)
@@ -60,13 +67,13 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 ENTRIES = "checked"  # the subfolder of the cache that holds the checked games
-KEEP = 512  # entries kept when the folder is tidied (~3 KB each)
+KEEP = 512  # entries kept when the folder is tidied (~3 KB each; a sealed game's up to ~200 KB)
 TIDY_ABOVE = 2 * KEEP
 SECRET = "cache.key"  # the file, in the data folder, of the secret the MACs are keyed with
 SECRET_BYTES = 32
 TAG_BYTES = 32
-HEAD_MARK = b"checked"  # the payload of a head's entry (``mark_head``)
-MAX_ENTRY = 1 << 20  # a larger entry was not written by seasons: a finished game's is ~3 KB
+HEADS = b"checked heads\n"  # what the entry of a game's checked heads starts with (``mark_head``)
+MAX_ENTRY = 1 << 20  # larger: not written by seasons (a finished game's ~3 KB, sealed ~190 KB)
 
 Entry = tuple[str, bytes]  # where a file's entry is kept, and the file's MAC (``digest``)
 
@@ -124,10 +131,11 @@ def entry_of(raw: bytes, person: bytes = b"seasons file") -> Entry | None:
     return os.path.join(where, name), digest
 
 
-def recall(entry: Entry | None) -> tuple[Game, bool] | None:
+def recall(entry: Entry | None) -> tuple[Game, bool, Any] | None:
     """The game a full check of the file of this ``entry`` gave, if this code has checked or
-    written exactly these bytes before, and whether it wrote them (then they are the canonical
-    text of their record); None otherwise (and always without an entry: the cache is off)."""
+    written exactly these bytes before, whether it wrote them (then they are the canonical
+    text of their record) and what was kept beside the game (``remember``'s ``kept``); None
+    otherwise (and always without an entry: the cache is off)."""
     if entry is None:
         return None
     path, digest = entry
@@ -146,15 +154,19 @@ def recall(entry: Entry | None) -> tuple[Game, bool] | None:
     return found
 
 
-def remember(entry: Entry | None, game: Game, written: bool) -> None:
+def remember(entry: Entry | None, game: Game, written: bool,
+             kept: Callable[[], Any] | None = None) -> None:
     """Keep ``game`` as what the file of this ``entry`` holds: just checked in full, or just
-    ``written`` by ``files.save`` (the canonical text of its record). Nothing without an entry,
-    or when the game or the entry cannot be written: that costs the next command time, nothing
-    else, and no temporary file is left behind."""
+    ``written`` by ``files.save`` (the canonical text of its record), and beside it the plain
+    values ``kept()`` gives (``GameRecord.kept``: a sealed game's deck, so that the record is
+    made again without its replay). Nothing without an entry, or when the game or the entry
+    cannot be written: that costs the next command time, nothing else, and no temporary file
+    is left behind."""
     if entry is None:
         return
     try:
-        payload = marshal.dumps((snapshot.values_of(game), written))
+        payload = marshal.dumps((snapshot.values_of(game), written,
+                                 None if kept is None else kept()))
     except (TypeError, ValueError):  # a value that is no part of a game: not kept
         return
     _keep(entry, payload)
@@ -176,59 +188,78 @@ def _keep(entry: Entry, payload: bytes) -> None:
 
 # --- the heads of checked fair and sealed histories ---------------------------------------------
 
-def _head_entry(last_hash: str) -> Entry | None:
-    """The entry that marks the fair or sealed history ending at the entry of ``last_hash`` (the
-    hash chain's last link, ``prev`` of the entry after it) as checked in full by this code."""
-    return entry_of(last_hash.encode("ascii"), person=b"seasons head")
+def _heads_entry(game: str) -> Entry | None:
+    """The entry that lists the heads of the histories of the fair or sealed game ``game`` (its
+    genesis hash) that this code checked in full or wrote: the hash chain's last link of each
+    (``prev`` of the entry after it)."""
+    return entry_of(game.encode("ascii"), person=b"seasons heads")
 
 
-def mark_head(last_hash: str) -> None:
-    """Keep that this code checked in full (or wrote) a fair or sealed history ending at
-    ``last_hash``: a later file that extends it (the same game after a round of the table) is
-    checked from there on (``checked_heads``). Nothing without a cache."""
-    entry = _head_entry(last_hash)
-    if entry is not None:
-        _keep(entry, HEAD_MARK)
+def _heads(entry: Entry) -> list[str]:
+    """The heads the game's entry lists (none when there is no entry, or one that does not fit
+    its tag: that one is removed)."""
+    path, digest = entry
+    try:
+        data = _read_private(path, MAX_ENTRY)
+    except _Unusable:
+        _discard(path)
+        return []
+    tag, payload = (data or b"")[:TAG_BYTES], (data or b"")[TAG_BYTES:]
+    if not payload.startswith(HEADS) or not _compare_digest(tag, _tag(digest, payload)):
+        if data:
+            _discard(path)
+        return []
+    return payload[len(HEADS):].decode("ascii").split()
 
 
-def checked_heads() -> Callable[[str], bool] | None:
-    """Whether ``mark_head(last_hash)`` was done by this code for this user, as a function of
-    ``last_hash`` (the cache opened once for all its calls); None when there is no cache. The
-    hash chain of a fair file binds every entry and the settings to its last link
-    (``fair._Replay.check``), so a history that reaches a marked link holds the very entries
-    that were checked."""
+def mark_head(game: str, last_hash: str) -> None:
+    """Keep that this code checked in full (or wrote) a history of the fair or sealed game
+    ``game`` ending at ``last_hash``: a later file that extends it (the same game after a round
+    of the table) is checked from there on (``checked_heads``). One entry per game lists its
+    heads, so that a file is told from one reading however long it is. Two commands that mark
+    heads of one game at once may keep only one's: the other's file is then checked in full
+    the next time, nothing worse. Nothing without a cache."""
+    entry = _heads_entry(game)
+    if entry is None:
+        return
+    heads = _heads(entry)
+    if last_hash not in heads:
+        _keep(entry, HEADS + " ".join([*heads, last_hash]).encode("ascii"))
+
+
+def checked_heads() -> Callable[[str, str], bool] | None:
+    """Whether ``mark_head(game, last_hash)`` was done by this code for this user, as a
+    function of ``game`` and ``last_hash`` (the cache opened once for all its calls, each
+    game's heads read once); None when there is no cache. The hash chain of a fair file binds
+    every entry and the settings to its last link (``fair._Replay.check``), so a history that
+    reaches a marked link holds the very entries that were checked."""
     where = folder()
     if where is None or _USER is None or not _open_cache(where, create=False):
         return None
+    found: dict[str, frozenset[str]] = {}
 
-    def checked(last_hash: str) -> bool:
-        entry = _head_entry(last_hash)
-        if entry is None:
-            return False
-        path, digest = entry
-        try:
-            data = _read_private(path, TAG_BYTES + len(HEAD_MARK))
-        except _Unusable:
-            _discard(path)
-            return False
-        tag, payload = (data or b"")[:TAG_BYTES], (data or b"")[TAG_BYTES:]
-        return payload == HEAD_MARK and _compare_digest(tag, _tag(digest, payload))
+    def checked(game: str, last_hash: str) -> bool:
+        if game not in found:
+            entry = _heads_entry(game)
+            found[game] = frozenset(() if entry is None else _heads(entry))
+        return last_hash in found[game]
 
     return checked
 
 
-def _opened(data: bytes, digest: bytes) -> tuple[Game, bool] | None:
-    """The game and the flag in an entry's ``data``, if its tag is the MAC of its payload for
-    the file of ``digest``; else None. Nothing is unmarshalled before the tag fits."""
+def _opened(data: bytes, digest: bytes) -> tuple[Game, bool, Any] | None:
+    """The game, the flag and what was kept beside them in an entry's ``data``, if its tag is
+    the MAC of its payload for the file of ``digest``; else None. Nothing is unmarshalled
+    before the tag fits."""
     tag, payload = data[:TAG_BYTES], data[TAG_BYTES:]
     if len(tag) != TAG_BYTES or not _compare_digest(tag, _tag(digest, payload)):
         return None
     try:
-        values, written = marshal.loads(payload)
+        values, written, kept = marshal.loads(payload)
         game = snapshot.game_from(values)
     except Exception:  # noqa: BLE001 - written by another seasons of the same identity? check in full
         return None
-    return (game, written) if type(written) is bool else None
+    return (game, written, kept) if type(written) is bool else None
 
 
 def _tag(digest: bytes, payload: bytes) -> bytes:

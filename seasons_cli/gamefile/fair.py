@@ -116,6 +116,15 @@ class FairRecord(GameRecord):
     def genesis(self) -> str:
         return self.ledger.genesis.hex()
 
+    def kept(self) -> Any:
+        """A sealed game's ledger and deck (``sealed.kept``); nothing for a fair game, whose
+        ledger its entries give at no cost (``checked_before``)."""
+        if self.settings.trust != "sealed":
+            return None
+        from .sealed import kept
+
+        return kept(self.ledger)  # type: ignore[arg-type]
+
     def unwritten(self, since: int) -> None:
         """The journal forgets the entries from ``since`` on that this write signed
         (``journal.withdraw_signed``): they are in no file."""
@@ -152,14 +161,15 @@ def create(settings: Settings) -> FairRecord:
 
 # --- reading a file ----------------------------------------------------------------------------
 
-def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None = None) \
+def from_data(data: dict[str, Any], checked_head: Callable[[str, str], bool] | None = None) \
         -> FairRecord:
     """Replay a schema-valid fair game's history, checking every signature, link, release and
     move; refuse it (``FileProblem``) at the first entry its author's honest client would not
     have written, and where the head or the state do not match.
 
-    ``checked_head(last_hash)`` says whether this seasons checked in full (or wrote) a history
-    ending at that link of the hash chain (``checked.checked_heads``). The file's first entries
+    ``checked_head(genesis, last_hash)`` says whether this seasons checked in full (or wrote) a
+    history of the game ``genesis`` ending at that link of the hash chain
+    (``checked.checked_heads``: one reading of the cache per game). The file's first entries
     up to the last such link are then told again without checking a signature or a proof again
     (``trusted``, as ``checked_before`` does), every entry after it checked in full: the file
     received after a round of the table costs the round's entries (issue 18 item 7, S6). The
@@ -168,7 +178,10 @@ def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None =
     (an entry changed before a link the file gives unchanged breaks the chain only after it)."""
     record = created(data, create, "a fair game's setup is an event of its history: its "
                      "outcomes here must be empty")
-    told = _checked_prefix(data["history"], data["head"], checked_head) if checked_head else 0
+    told = 0
+    if checked_head is not None:
+        told = _checked_prefix(data["history"], data["head"],
+                               lambda link: checked_head(record.genesis, link))
     if told:
         try:
             return _replayed(record, data, told)
@@ -707,20 +720,25 @@ def _remember(ledger: Ledger, entries: list[FairEntry]) -> None:
 
 def check_journal(record: FairRecord, file: str) -> None:
     """Refuse ``record`` (read from ``file``) if it rewrites or drops an entry this person has
-    seen of the game; else keep what it adds (``journal``)."""
+    seen of the game; else keep what it adds (``journal``). The history this person accepted
+    already, as the journal's mark tells (most files a command reads), costs neither the entries'
+    data nor the journal's reading."""
+    if journal.accepted_already(record.genesis, len(record.history), record.last_hash):
+        return
     journal.check_and_record(record.genesis, [entry.to_data() for entry in record.history],
                              digest, file)
 
 
-def checked_before(data: dict[str, Any], game: Game) -> FairRecord:
+def checked_before(data: dict[str, Any], game: Game, kept: Any = None) -> FairRecord:
     """The record of a fair file whose exact bytes were checked in full before (signatures
     included: ``gamefile.checked`` keeps only what a full check or a save gave) and whose replay
-    gave ``game``: its entries and ledger read again, nothing verified again."""
+    gave ``game``: its entries and ledger read again, nothing verified again. A sealed game's
+    ledger and deck are ``kept`` (``FairRecord.kept``)."""
     settings = _settings(data["settings"])
     if settings.trust == "sealed":
         from .sealed import checked_before as sealed_checked_before
 
-        return sealed_checked_before(settings, data)
+        return sealed_checked_before(settings, data, game, kept)
     ledger = Ledger(bytes.fromhex(genesis(settings, data["setup"]["outcomes"])),
                     [None] * len(settings.players))
     entries = []

@@ -69,15 +69,15 @@ def _loaded(raw: bytes, path: str, in_full: bool) -> tuple[GameRecord, str | Non
     entry = checked.entry_of(raw)  # None when the cache is off: nothing is recalled or kept
     known = checked.recall(entry)
     if known is not None:
-        game, written = known
+        game, written, kept = known
         if game.extra is not None:  # a game with expansion content: their rules (engine)
             from ..engine.expansions import load
 
             load()
         text, data = parsed(raw)  # type: ignore[misc]  # bytes checked before: sound JSON
-        return _journaled(checked_before(data, game), path), text if written else None
+        return _journaled(checked_before(data, game, kept), path), text if written else None
     record = _checked(raw, path, checked.checked_heads() if entry is not None else None)
-    checked.remember(entry, record.game, written=False)
+    checked.remember(entry, record.game, written=False, kept=record.kept)
     _mark_checked(record)
     return _journaled(record, path), None
 
@@ -86,7 +86,7 @@ def _mark_checked(record: GameRecord) -> None:
     """A fair or sealed history checked in full or written here: a file that extends it is
     checked from its end on (``fair.from_data``'s ``checked_head``)."""
     if record.settings.trust != "open":
-        checked.mark_head(record.last_hash)
+        checked.mark_head(record.genesis, record.last_hash)  # type: ignore[attr-defined]
 
 
 def _journaled(record: GameRecord, path: str) -> GameRecord:
@@ -125,7 +125,7 @@ def parse(raw: bytes, path: str, first: tuple[str, Any] | None = None) -> Any:
         raise GameFileError(path, problem.where, problem.message) from None
 
 
-def _checked(raw: bytes, path: str, checked_head: Callable[[str], bool] | None = None) \
+def _checked(raw: bytes, path: str, checked_head: Callable[[str, str], bool] | None = None) \
         -> GameRecord:
     """``check(parse(raw, path), path)``, with one walk of the data instead of two for a
     sound file that the schema accepts (nearly all): the schema's check then also proves what
@@ -161,7 +161,7 @@ def _check_version(data: Any, name: str) -> None:
                             f"(format {version}; this seasons reads format {FORMAT_VERSION})")
 
 
-def _replayed(data: Any, name: str, checked_head: Callable[[str], bool] | None = None) \
+def _replayed(data: Any, name: str, checked_head: Callable[[str, str], bool] | None = None) \
         -> GameRecord:
     """The record of schema-valid ``data`` (of a file of that ``name``), replayed and checked."""
     try:
@@ -206,7 +206,7 @@ def _write(path: str, target: str, record: GameRecord,
         raise GameFileError(path, "", "already exists; nothing was written") from None
     except OSError as error:
         raise GameFileError(path, "", f"cannot be written ({error.strerror or error})") from None
-    checked.remember(checked.entry_of(raw), record.game, written=True)
+    checked.remember(checked.entry_of(raw), record.game, written=True, kept=record.kept)
     _mark_checked(record)
     _journaled(record, path)
 

@@ -165,6 +165,12 @@ class GameRecord(Frozen):
         """The write of this record failed before its rename, so its entries from ``since`` on
         are in no file. An open game keeps nothing of them (a fair one does: ``FairRecord``)."""
 
+    def kept(self) -> Any:
+        """What the checked-file cache keeps beside the game for ``checked_before`` (plain
+        values): nothing for an open game, whose entries hold the rest (a sealed one's deck:
+        ``FairRecord``)."""
+        return None
+
     def state_data(self) -> dict[str, Any]:
         """The file's ``state``: the game as JSON data."""
         return jsonable(to_data(self.game))
@@ -282,7 +288,7 @@ def _append(record: GameRecord, action: Action, notation: str) -> GameRecord:
 
 # --- reading a file's data back ----------------------------------------------------------------
 
-def from_data(data: dict[str, Any], checked_head: Callable[[str], bool] | None = None) \
+def from_data(data: dict[str, Any], checked_head: Callable[[str, str], bool] | None = None) \
         -> GameRecord:
     """Replay a schema-valid file's history; refuse it where the replay and the file part.
     (``checked_head``: for a fair or sealed file, as ``fair.from_data`` takes it.)
@@ -325,14 +331,14 @@ def _from_data(data: dict[str, Any]) -> GameRecord:
     return record
 
 
-def checked_before(data: dict[str, Any], game: Game) -> GameRecord:
+def checked_before(data: dict[str, Any], game: Game, kept: Any = None) -> GameRecord:
     """The record of a file whose exact bytes were checked in full before (``gamefile.checked``)
-    and whose replay gave ``game``: what ``from_data`` gives, without the replay. Each entry is
-    the file's own, as the replay checked it to be."""
+    and whose replay gave ``game`` (and the record's ``kept()``, ``kept``): what ``from_data``
+    gives, without the replay. Each entry is the file's own, as the replay checked it to be."""
     if "trust" in data["settings"]:
         from .fair import checked_before as fair_checked_before
 
-        return fair_checked_before(data, game)
+        return fair_checked_before(data, game, kept)
     history = tuple(Entry(item["prev"], item["n"], item["player"], item["move"],
                           {"kind": item["action"]["kind"], "args": item["action"]["args"]},
                           item["year"], item["season"], item["round"], item["phase"],

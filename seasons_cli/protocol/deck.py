@@ -18,12 +18,13 @@ discard pile, one Amsug Longneck returned, an apprentice deck's card) is masked 
 
 from __future__ import annotations
 
-import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..plain import Fields, Frozen, assign
-from .constants import PUBLIC_MASK_DOMAIN, SEALED_FRESH_TAG, SEALED_KEY_TAG, SECRET_DIGEST_SIZE
+from .constants import (POINT_SIZE, PUBLIC_MASK_DOMAIN, SEALED_FRESH_TAG, SEALED_KEY_TAG,
+                        SECRET_DIGEST_SIZE)
 from .group import Point, Scalar, card_points, card_table
+from .hashes import sha512
 from .identity import Identity, hkdf
 from .masking import MaskedCard, initial_factor, joint_key, mask, read, share
 from .proofs import Context, EncryptedShare, open_share
@@ -58,7 +59,7 @@ def public_factor(genesis: bytes, made: int, position: int) -> Scalar:
         return initial_factor(genesis, position)
     data = transcript(PUBLIC_MASK_DOMAIN, ("genesis", genesis), ("made", number(made, 4)),
                       ("position", number(position, 2)))
-    return Scalar.from_digest(hashlib.sha512(data).digest())
+    return Scalar.from_digest(sha512(data).digest())
 
 
 class Made(Frozen):
@@ -149,6 +150,63 @@ class Deck(Fields):
     def n(self) -> int:
         return len(self.keys)
 
+    # --- as plain values (the checked-file cache: ``gamefile.sealed.kept``) ---------------------
+
+    def values(self) -> tuple:
+        """The deck as plain values (bytes, ints, strings and their containers), for
+        ``from_values``: every pair and share as the file's bytes, every handle, the cards
+        known to all that entered a shuffle or a re-masking, and the card points (public:
+        derived from the genesis hash). Nothing a seat's secret gives: what each seat reads
+        is derived again from its secret (``known_cards``)."""
+        return (self.genesis, [None if key is None else key.data for key in self.keys],
+                None if self.joint is None else self.joint.data,
+                {number: point.data for number, point in self.points.items()},
+                {handle: bytes(found) for handle, found in self.pairs.items()},
+                {handle: found._values() for handle, found in self.made.items()},
+                {handle: {seat: point.data for seat, point in by_seat.items()}
+                 for handle, by_seat in self.shares.items()},
+                {handle: {seats: bytes(found) for seats, found in by_pair.items()}
+                 for handle, by_pair in self.sent.items()},
+                {k: [[bytes(found) for found in output] for output in outputs]
+                 for k, outputs in self.shuffles.items()},
+                dict(self.piles),
+                [(found.context.move, found.context.prev, found.context.seat,
+                  [bytes(card) for card in found.cards], found.items, found.first)
+                 for found in self.remasks],
+                dict(self.hands))
+
+    @classmethod
+    def from_values(cls, values: tuple) -> Deck:
+        """The deck ``values`` gave, its points taken as they are: only ever values this code
+        made from a deck it checked, kept under the cache's MAC (``gamefile.checked``)."""
+        (genesis, keys, joint, points, pairs, made, shares, sent, shuffles, piles, remasks,
+         hands) = values
+        found: dict[bytes, MaskedCard] = {}  # one object for each pair, as the replay has it
+
+        def pair(data: bytes) -> MaskedCard:
+            card = found.get(data)
+            if card is None:
+                card = found[data] = MaskedCard(_point(data[:POINT_SIZE]),
+                                                _point(data[POINT_SIZE:]))
+            return card
+
+        table_points = {number: _point(data) for number, data in points.items()}
+        return cls(genesis, [None if key is None else _point(key) for key in keys], copied=(
+            None if joint is None else _point(joint), table_points,
+            dict(card_table(table_points)),
+            {handle: pair(data) for handle, data in pairs.items()},
+            {handle: Made(*fields) for handle, fields in made.items()},
+            {handle: {seat: _point(data) for seat, data in by_seat.items()}
+             for handle, by_seat in shares.items()},
+            {handle: {seats: EncryptedShare(_point(data[:POINT_SIZE]), _point(data[POINT_SIZE:]))
+                      for seats, data in by_pair.items()} for handle, by_pair in sent.items()},
+            {k: [tuple(map(pair, output)) for output in outputs]
+             for k, outputs in shuffles.items()},
+            piles,
+            [Remasked(Context(genesis, move, prev, seat), tuple(map(pair, cards)), items, first)
+             for move, prev, seat, cards, items, first in remasks],
+            hands))
+
     def join(self, seat: int, key: Point) -> None:
         """``seat``'s key ``X_i``; the joint key once every seat has joined (§6.1)."""
         self.keys[seat] = key
@@ -197,22 +255,30 @@ class Deck(Fields):
     def card_for(self, handle: int, seat: int, secret: Scalar,
                  opened: Callable[[EncryptedShare], Point]) -> int:
         """The card ``seat`` reads for ``handle`` with its own ``secret`` and the others'
-        shares (``opened`` opens one sent to it)."""
-        found = [share(secret, self.pairs[handle])]
+        shares (``opened`` opens one sent to it); its own share too, once public (the one it
+        would compute, its proof checked: a multiplication saved for every card revealed)."""
+        public = self.shares.get(handle, {})
+        own = public.get(seat)
+        found = [own if own is not None else share(secret, self.pairs[handle])]
         sent = self.sent.get(handle, {})
         for other in range(self.n):
             if other == seat:
                 continue
-            public = self.shares.get(handle, {}).get(other)
-            found.append(public if public is not None else opened(sent[other, seat]))
+            given = public.get(other)
+            found.append(given if given is not None else opened(sent[other, seat]))
         return self.card(handle, found)
 
 
-def known_cards(deck: Deck, seat: int, secret: Scalar,
-                fresh_of: Callable[[Context], bytes]) -> dict[int, int]:
+def _point(data: bytes) -> Point:
+    return Point(data, _checked=True)
+
+
+def known_cards(deck: Deck, seat: int, secret: Scalar, fresh_of: Callable[[Context], bytes],
+                handles: Iterable[int] | None = None) -> dict[int, int]:
     """Every handle ``seat`` can read (handle -> card): those whose shares it holds, and the
     outputs of its own re-maskings of cards it could read (``fresh_of`` gives the fresh bytes
-    it made each with, from its identity)."""
+    it made each with, from its identity); only those of ``handles`` (and what reading them
+    reads) when given: a view needs the handles its game holds, not every pair ever made."""
     known: dict[int, int] = {}
     own = {}  # new handle -> (re-masking, its output index)
     for remasked in deck.remasks:
@@ -243,6 +309,6 @@ def known_cards(deck: Deck, seat: int, secret: Scalar,
             known[item] = found
         return found
 
-    for handle in deck.pairs:
+    for handle in deck.pairs if handles is None else handles:
         card_of(handle)
     return known

@@ -6,9 +6,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from nacl.exceptions import BadSignatureError
-from nacl.signing import VerifyKey
-
 from .constants import ENTRY_TAG, PROTOCOL_VERSION
 from .transcript import number, transcript
 
@@ -35,7 +32,11 @@ def statement(genesis: bytes, rules: int, entry: dict[str, Any]) -> bytes:
 
 def verified(key: bytes, message: bytes, signature: bytes) -> bool:
     """Whether ``signature`` is ``key``'s Ed25519 signature of ``message`` (libsodium's strict
-    check: canonical encodings only, no small-order key)."""
+    check: canonical encodings only, no small-order key). PyNaCl is imported here, by the
+    commands that check a signature (a file checked before is read without)."""
+    from nacl.exceptions import BadSignatureError
+    from nacl.signing import VerifyKey
+
     try:
         VerifyKey(key).verify(message, signature)
     except (BadSignatureError, ValueError, TypeError):

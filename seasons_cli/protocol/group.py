@@ -22,17 +22,33 @@ Scalars in arithmetic are plain ints mod L (``int % L`` is fast and exact, §6.9
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Mapping
-
-from nacl import bindings as sodium
+from typing import Any
 
 from .constants import CARD_NUMBER_SIZE, CARD_POINT_TAG, GENESIS_HASH_SIZE, POINT_SIZE, SCALAR_SIZE
+from .hashes import sha256
 
 L = 2**252 + 27742317777372353535851937790883648493
 """The order of the prime-order subgroup, which G generates."""
 
 _IDENTITY = (1).to_bytes(POINT_SIZE, "little")
+
+
+class _Sodium:
+    """libsodium's bindings (``nacl.bindings``), imported at the first operation: reading a
+    sealed file checked before makes points but no operation on them, and the import is ~4 ms
+    of such a command (S7, benchmarks/sealed.py). The first use puts the bindings themselves in
+    this module's ``sodium``, so later operations go to them directly."""
+
+    def __getattr__(self, name: str) -> Any:
+        global sodium
+        from nacl import bindings
+
+        sodium = bindings  # type: ignore[assignment]
+        return getattr(bindings, name)
+
+
+sodium = _Sodium()
 
 
 class SealedError(Exception):
@@ -193,8 +209,8 @@ def base(k: int | Scalar) -> Point:
     return _result(_call(sodium.crypto_scalarmult_ed25519_base_noclamp, _scalar_bytes(k)))
 
 
-G = base(1)
-"""The Ed25519 base point."""
+G = Point(bytes.fromhex("58" + "66" * 31), _checked=True)
+"""The Ed25519 base point (RFC 8032), ``base(1)``."""
 
 
 def from_uniform(data: bytes) -> Point:
@@ -233,7 +249,7 @@ def card_point(genesis: bytes, number: int) -> Point:
     two bytes big-endian. Both copies of a card share it (§6.1)."""
     if len(genesis) != GENESIS_HASH_SIZE:
         raise EncodingError(f"a genesis hash is {GENESIS_HASH_SIZE} bytes")
-    digest = hashlib.sha256(CARD_POINT_TAG + genesis + number.to_bytes(CARD_NUMBER_SIZE, "big"))
+    digest = sha256(CARD_POINT_TAG + genesis + number.to_bytes(CARD_NUMBER_SIZE, "big"))
     return from_uniform(digest.digest())
 
 

@@ -11,12 +11,12 @@ honest are in ``proofs`` and ``shuffle``.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .constants import INITIAL_MASK_DOMAIN, MASKED_CARD_SIZE, POINT_SIZE
 from .group import EncodingError, GroupError, Point, Scalar, SealedError, base, card_points, total
+from .hashes import sha512
 from .transcript import number, transcript
 
 
@@ -98,7 +98,7 @@ def initial_factor(genesis: bytes, position: int) -> Scalar:
     transcript (genesis hash, position), reduced mod L. Public, so the initial deck is readable
     by everyone, as it should be: it is in canonical order."""
     data = transcript(INITIAL_MASK_DOMAIN, ("genesis", genesis), ("position", number(position, 2)))
-    return Scalar.from_digest(hashlib.sha512(data).digest())
+    return Scalar.from_digest(sha512(data).digest())
 
 
 def initial_deck(genesis: bytes, numbers: Sequence[int], joint: Point) -> tuple[MaskedCard, ...]:

@@ -54,7 +54,6 @@ same nonce twice (the fresh bytes differ), which would reveal the secret.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from dataclasses import dataclass
 
@@ -64,6 +63,7 @@ from .constants import (
     KEY_PROOF_SIZE, MOVE_NUMBER_SIZE, SEAT_SIZE, SHARE_PROOF_DOMAIN, SHARE_PROOF_SIZE,
 )
 from .group import L, EncodingError, G, GroupError, Point, ProofError, Scalar, base, nonzero
+from .hashes import sha512
 from .masking import MaskedCard, share
 from .transcript import number, transcript
 
@@ -94,7 +94,7 @@ class Context:
 def challenge_digest(data: bytes) -> bytes:
     """SHA-512 of a transcript: what every Fiat–Shamir challenge is made of (nothing else
     hashes for a challenge)."""
-    return hashlib.sha512(data).digest()
+    return sha512(data).digest()
 
 
 def challenge(data: bytes) -> int:
@@ -113,12 +113,12 @@ class Hedge:
             raise ValueError(f"fresh randomness is {FRESH_SIZE} bytes")
         data = transcript(HEDGE_DOMAIN, ("secret", secret), ("statement", statement),
                           ("fresh", fresh))
-        self._seed = hashlib.sha512(data).digest()
+        self._seed = sha512(data).digest()
 
     def _digest(self, label: str, index: int) -> int:
         data = transcript(HEDGE_EXPANSION_DOMAIN, ("seed", self._seed), ("label", label.encode()),
                           ("index", number(index, 4)))
-        return int.from_bytes(hashlib.sha512(data).digest(), "little")
+        return int.from_bytes(sha512(data).digest(), "little")
 
     def scalar(self, label: str, index: int = 0) -> int:
         """A secret scalar in 1 .. L-1 (0 has probability 2^-252: a :class:`GroupError`)."""

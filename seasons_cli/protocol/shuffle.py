@@ -41,7 +41,6 @@ n; the proof is ``(5n + 9)`` 32-byte fields.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -54,6 +53,7 @@ from .constants import (
 from .group import (
     L, EncodingError, Point, Scalar, base, combination, from_uniform, nonzero, total,
 )
+from .hashes import sha256
 from .masking import MaskedCard, remask
 from .proofs import Context, Hedge, challenge, challenge_digest, require
 from .transcript import listed, number, transcript
@@ -69,7 +69,7 @@ def generator(index: int) -> Point:
     """The shuffle's extra generator ``index`` (0 is H, i ≥ 1 is h_i): ``from_uniform`` of
     SHA-256 of the transcript (generator domain, index)."""
     data = transcript(GENERATOR_DOMAIN, ("index", number(index, 4)))
-    return from_uniform(hashlib.sha256(data).digest())
+    return from_uniform(sha256(data).digest())
 
 
 def generators(n: int) -> tuple[Point, ...]:

@@ -6,11 +6,13 @@ signature changed) is never taken for it and is refused."""
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
 from seasons_cli.gamefile import checked, fair, load, save
 from seasons_cli.gamefile.files import GameFileError
+from tests.helpers import calls_counted
 
 from .players import play_game
 
@@ -74,3 +76,33 @@ def test_a_cached_fair_file_is_still_checked_against_the_journal(tmp_path, monke
     no_replay(monkeypatch)
     with pytest.raises(GameFileError, match="this file"):
         load(older)
+
+
+def test_the_heads_of_a_game_are_read_once_however_long_its_history(tmp_path, monkeypatch):
+    """A file never checked here, its history long: whether it extends a checked one is told
+    from one reading of its game's heads, not one per entry; the head of the history checked
+    is then marked in it (a second reading, and a write)."""
+    record, _, _ = play_game(3, writes=70)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_data(), indent=1))  # never checked or written here
+    checked.mark_head("ab" * 32, "cd" * 32)  # another game's: the cache is there
+    counted = calls_counted(monkeypatch, checked, "_read_private")  # files of the cache read
+    load(path)
+    # the secret and the file's entry; the secret and the heads, to tell; the same, to mark
+    assert len(record.history) > 70 and counted[0] == 6
+    heads = checked.checked_heads()
+    assert heads(record.genesis, record.last_hash)  # the full check marked its head
+    assert not heads(record.genesis, record.history[-1].prev)
+
+
+def test_a_heads_entry_changed_is_not_trusted(tmp_path):
+    """The entry of a game's heads, one head added by whoever can write the cache but not read
+    the MAC's secret: its tag no longer fits, so no head of it is trusted, and it is removed."""
+    record, _, _ = play_game(2, "apprentice", writes=30)
+    save(tmp_path / "game.json", fair.prefix(record, 20))
+    where, _ = checked._heads_entry(record.genesis)
+    data = open(where, "rb").read()
+    open(where, "wb").write(data + f" {record.last_hash}".encode())
+    assert not checked.checked_heads()(record.genesis, record.last_hash)
+    assert not checked.checked_heads()(record.genesis, fair.prefix(record, 20).last_hash)
+    assert not os.path.exists(where)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
 
 import pytest
 
@@ -78,3 +79,41 @@ def test_two_commands_at_once_lose_nothing(data_folder):
         process.join()
     # every process that ran after a longer one was refused as a rollback; the longest is kept
     assert len(journal.read(GAME).accepted) == 8
+
+
+def test_the_history_accepted_is_told_by_its_mark_alone(monkeypatch):
+    """A file of the history already accepted (what most commands read) is told by the mark,
+    without reading the journal; a longer one, a fork and a rollback are not (the journal is
+    then read, and they are refused or kept as before)."""
+    journal.check_and_record(GAME, entries("a", "b", "c"), hash_of, "g.json")
+
+    def unread(game):  # noqa: ANN001, ANN202
+        raise AssertionError("the journal was read")
+
+    monkeypatch.setattr(journal, "read", unread)
+    assert journal.accepted_already(GAME, 3, hash_of(entries("a", "b", "c")[-1]))
+    for other in (entries("a", "b", "x"), entries("a", "b"), entries("a", "b", "c", "d")):
+        assert not journal.accepted_already(GAME, len(other), hash_of(other[-1]))
+    assert not journal.accepted_already("ef" * 32, 3, hash_of(entries("a", "b", "c")[-1]))
+
+
+def test_a_mark_that_is_not_the_journals_tells_nothing():
+    """An older seasons writes the journal and leaves the mark as it was: the mark no longer
+    describes the journal there (its stamp), so a rollback to the history it names is still
+    refused; a journal written without a hash function has its mark removed."""
+    from seasons_cli.paths import write_atomically
+
+    journal.check_and_record(GAME, entries("a", "b", "c"), hash_of, "g.json")
+    last = hash_of(entries("a", "b", "c")[-1])
+    assert journal.accepted_already(GAME, 3, last)
+    longer = journal.Journal(GAME, entries("a", "b", "c", "d", "e"), {})
+    write_atomically(journal.journal_path(GAME), json.dumps(longer.data()).encode())
+    assert not journal.accepted_already(GAME, 3, last)
+    with pytest.raises(ForkDetected, match="this file ends at move 3, but you have seen move 5"):
+        journal.check_and_record(GAME, entries("a", "b", "c"), hash_of, "g.json")
+    journal.check_and_record(GAME, entries("a", "b", "c", "d", "e"), hash_of, "g.json")
+    assert os.path.exists(journal.mark_path(GAME))
+    journal.write(journal.Journal(GAME, entries("a", "b", "c", "d", "e", "f"), {}))
+    assert not os.path.exists(journal.mark_path(GAME))
+    with pytest.raises(ForkDetected, match="ends at move 5, but you have seen move 6"):
+        journal.check_and_record(GAME, entries("a", "b", "c", "d", "e"), hash_of, "g.json")

@@ -66,7 +66,7 @@ def steps(count: int, level: str) -> tuple[Step, ...]:
 def places(game: Game, seat: int) -> set[int]:
     """The handles in ``seat``'s places, the ones R21.2 lets it read: its hand, libraries,
     packet and chosen cards, and the cards its decisions hold (a drawn card, a look at the top
-    of the draw pile)."""
+    of the draw pile, the top card Crystal Orb's look shows)."""
     player = game.players[seat]
     found = {card for zone in ZONES for card in getattr(player, zone)}
     pending = list(game.pending)
@@ -75,4 +75,6 @@ def places(game: Game, seat: int) -> set[int]:
     for decision in pending:
         if decision.player == seat:
             found.update(decision.held)
+            if decision.data.get("seen") is not None:  # Crystal Orb's look at the top card
+                found.add(decision.data["seen"])
     return {card for card in found if card < 0}

@@ -7,62 +7,12 @@ attacks on each proof are in tests/protocol/sealed/test_adversary.py."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
-
-import pytest
-
-from seasons_cli.gamefile import fair, save
-from seasons_cli.gamefile.fair import _signed
-from seasons_cli.gamefile.record import head_id
-from seasons_cli.gamefile.sealed import parse_sealed_entry
-from seasons_cli.protocol.constants import POINT_SIZE
+from seasons_cli.gamefile import fair
 from seasons_cli.protocol.group import Point, base
-from seasons_cli.protocol.deck import fresh_bytes, masking_secret
-from seasons_cli.protocol.proofs import Context, prove_share
-from tests.fair.people import Table
-from tests.sealed.players import play_game
-
-
-@cache
-def opening(writes: int, nonce: str = "ad") -> tuple[fair.FairRecord, list]:
-    record, people, _ = play_game(2, writes=writes, nonce=nonce * 32)
-    return record, people
-
-
-def tampered(path: Path, record: fair.FairRecord, people: list, number: int,
-             alter) -> None:  # noqa: ANN001 - a function of the entry's data
-    """``record``'s file up to entry ``number``, that entry changed by ``alter`` (its data) and
-    signed again by its author: the cheater's client's write."""
-    save(path, fair.prefix(record, number))
-    data = json.loads(path.read_text())
-    item = data["history"][-1]
-    alter(item)
-    entry = parse_sealed_entry(item, "").signed(b"")  # its data as it was before signing
-    seat = record.settings.players.index(entry.player)
-    signed = _signed(people[seat], record, entry)
-    data["history"][-1] = signed.to_data()
-    data["head"] = head_id(len(data["history"]), signed.hash())
-    path.write_text(json.dumps(data, indent=2))
-
-
-def refused_by_the_table(tmp_path: Path, path: Path, where: str, why: str) -> None:
-    """Every person's validate refuses the file in one line naming ``where`` and ``why``; the
-    next writer's sync too; the file is unchanged."""
-    table, before = Table(tmp_path, 2), path.read_bytes()
-    for name in table.names:
-        for command in ("validate", "sync"):
-            result = table.run(name, command, path)
-            assert result.exit_code == 1, (command, result.output)
-            lines = result.output.splitlines()
-            assert len(lines) == 1 and lines[0].startswith(f"error: {path}::{where}"), lines
-            assert why in lines[0], lines[0]
-    assert path.read_bytes() == before
-
-
-def _release(item: dict, kind: str) -> dict:
-    return next(release for release in item["releases"] if release["kind"] == kind)
+from seasons_cli.protocol.identity import Identity
+from seasons_cli.protocol.proofs import prove_share
+from tests.sealed.cheats import (context_of, deck_of, fresh_of, gift, opening,
+                                 refused_by_the_table, release_of, revealing, secret_of, tampered)
 
 
 def test_a_forged_share_is_refused(tmp_path):
@@ -76,8 +26,8 @@ def test_a_forged_share_is_refused(tmp_path):
         shares[0]["share"] = shares[1]["share"]
 
     tampered(path, record, people, 4, forge)
-    refused_by_the_table(tmp_path, path, "$.history[3].releases[",
-                         "bob makes a share that is refused: the share proof")
+    refused_by_the_table(tmp_path, path, "$.history[3].releases[2]: bob makes a share that is "
+                         "refused: the share proof (key) does not verify")
 
 
 def test_a_non_canonical_point_is_refused(tmp_path):
@@ -85,9 +35,10 @@ def test_a_non_canonical_point_is_refused(tmp_path):
     record, people = opening(2)
     path = tmp_path / "game.json"
     tampered(path, record, people, 4,
-             lambda item: _release(item, "share").update(share="ff" * POINT_SIZE))
-    refused_by_the_table(tmp_path, path, "$.history[3].releases[",
-                         "the share: not the canonical encoding of a point")
+             lambda item: release_of(item, "share").update(share="ff" * 32))
+    refused_by_the_table(tmp_path, path, "$.history[3].releases[2]: bob makes a share that is "
+                         "refused: the share: not the canonical encoding of a point of the "
+                         "prime-order subgroup")
 
 
 def test_a_shuffle_that_replaces_a_card_by_a_copy_of_another_is_refused(tmp_path):
@@ -97,12 +48,12 @@ def test_a_shuffle_that_replaces_a_card_by_a_copy_of_another_is_refused(tmp_path
     path = tmp_path / "game.json"
 
     def double(item: dict) -> None:
-        cards = _release(item, "shuffle")["cards"]
+        cards = release_of(item, "shuffle")["cards"]
         cards[0] = cards[1]
 
     tampered(path, record, people, 3, double)
-    refused_by_the_table(tmp_path, path, "$.history[2].releases[1]",
-                         "alice makes a shuffle that is refused: the shuffle proof")
+    refused_by_the_table(tmp_path, path, "$.history[2].releases[1]: alice makes a shuffle that "
+                         "is refused: the shuffle proof's equation t1 does not verify")
 
 
 def test_a_shuffle_replayed_from_another_game_is_refused(tmp_path):
@@ -110,7 +61,7 @@ def test_a_shuffle_replayed_from_another_game_is_refused(tmp_path):
     (its proof's transcript names the other game): refused."""
     record, people = opening(2)
     other, _ = opening(2, nonce="ae")
-    copied = _release(other.history[2].to_data(), "shuffle")
+    copied = release_of(other.history[2].to_data(), "shuffle")
     path = tmp_path / "game.json"
 
     def replayed(item: dict) -> None:
@@ -118,8 +69,8 @@ def test_a_shuffle_replayed_from_another_game_is_refused(tmp_path):
                             for release in item["releases"]]
 
     tampered(path, record, people, 3, replayed)
-    refused_by_the_table(tmp_path, path, "$.history[2].releases[1]",
-                         "alice makes a shuffle that is refused: the shuffle proof")
+    refused_by_the_table(tmp_path, path, "$.history[2].releases[1]: alice makes a shuffle that "
+                         "is refused: the shuffle proof's equation t1 does not verify")
 
 
 def test_a_share_released_before_the_rules_allow_is_refused(tmp_path):
@@ -132,19 +83,19 @@ def test_a_share_released_before_the_rules_allow_is_refused(tmp_path):
     assert entry.player == "alice" and entry.move.startswith("pick")
     before = fair.prefix(record, 4)
     handle = before.game.players[0].packet[0]
-    context = Context(record.ledger.genesis, 5, bytes.fromhex(entry.prev), 0)
-    deck = record.ledger.deck  # type: ignore[attr-defined]
-    share, proof = prove_share(masking_secret(people[0], record.ledger.genesis, 0),
-                               deck.pairs[handle], context, deck.joint,
-                               fresh_bytes(people[0], context))
+    deck = deck_of(record)
+    share, proof = prove_share(secret_of(record, people, 0), deck.pairs[handle],
+                               context_of(record, 4), deck.joint, fresh_of(record, people, 4))
 
     def premature(item: dict) -> None:
         item["releases"].insert(0, {"kind": "share", "handle": handle,
                                     "share": bytes(share).hex(), "proof": bytes(proof).hex()})
 
     tampered(path, record, people, 5, premature)
-    refused_by_the_table(tmp_path, path, "$.history[4].releases[0]",
-                         "in public before the release rule allows it")
+    refused_by_the_table(tmp_path, path, f"$.history[4].releases[0]: alice releases its share of "
+                         f"handle {handle} in public before the release rule allows it "
+                         "(fair-play.md §4, §6.3: nobody may read a card before the rules let "
+                         "them)")
 
 
 def test_a_cancelling_key_at_the_join_is_refused(tmp_path):
@@ -161,5 +112,122 @@ def test_a_cancelling_key_at_the_join_is_refused(tmp_path):
         item["join"]["sealed_key"] = bytes(cancelling).hex()
 
     tampered(path, record, people, 2, cancel)
-    refused_by_the_table(tmp_path, path, "$.history[1].join.key_proof",
-                         "bob's key share is refused: the key proof does not verify")
+    refused_by_the_table(tmp_path, path, "$.history[1].join.key_proof: bob's key share is "
+                         "refused: the key proof does not verify (a key chosen to cancel the "
+                         "others' has no proof)")
+
+
+# --- entries replayed from another game of the same players (§6.9: the genesis hash) ----------
+
+def test_a_share_replayed_from_another_game_is_refused(tmp_path):
+    """Bob's share of the same handle of another game of the same players (another nonce), its
+    proof valid there, copied into this one: its transcript names the other game."""
+    record, people = opening(2)
+    other, _ = opening(2, nonce="ae")
+    copied = release_of(other.history[3].to_data(), "share")
+    path = tmp_path / "game.json"
+
+    def replayed(item: dict) -> None:
+        mine = release_of(item, "share")
+        assert mine["handle"] == copied["handle"] and mine["share"] != copied["share"]
+        mine.update(share=copied["share"], proof=copied["proof"])
+
+    tampered(path, record, people, 4, replayed)
+    refused_by_the_table(tmp_path, path, "$.history[3].releases[2]: bob makes a share that is "
+                         "refused: the share proof (key) does not verify")
+
+
+def test_a_re_masking_replayed_from_another_game_is_refused(tmp_path):
+    """Alice's re-masking of her packet before her first pick, copied from another game of the
+    same players: the pairs it gives are not her packet's, re-masked."""
+    record, people = opening(3)
+    other, _ = opening(3, nonce="ae")
+    copied = release_of(other.history[4].to_data(), "remask")
+    path = tmp_path / "game.json"
+
+    def replayed(item: dict) -> None:
+        releases = item["releases"]
+        releases[releases.index(release_of(item, "remask"))] = copied
+
+    tampered(path, record, people, 5, replayed)
+    index = [release.kind for release in record.history[4].releases].index("remask")
+    refused_by_the_table(tmp_path, path, f"$.history[4].releases[{index}]: alice makes a "
+                         "re-masking that is refused: the shuffle proof's equation t1 does not "
+                         "verify")
+
+
+def test_a_reveal_replayed_from_another_game_is_refused(tmp_path):
+    """A summon's reveal (the holder's share of the card and its proof) copied from a summon of
+    another game of the same players, onto this game's handle."""
+    record, people = revealing("af")
+    other, _ = revealing("ag")
+    index = len(record.history) - 1
+    copied = other.history[-1].to_data()["reveals"][0]
+    path = tmp_path / "game.json"
+
+    def replayed(item: dict) -> None:
+        item["reveals"][0].update(share=copied["share"], proof=copied["proof"])
+
+    tampered(path, record, people, index + 1, replayed)
+    entry = record.history[index]
+    refused_by_the_table(tmp_path, path, f"$.history[{index}].reveals[0]: entry {entry.number} "
+                         f"({entry.player}): the share proof (key) does not verify")
+
+
+# --- who writes (§2, in a sealed game) --------------------------------------------------------
+
+def _bobs_pick(record: fair.FairRecord) -> int:
+    return next(index for index, entry in enumerate(record.history)
+                if entry.player == "bob" and entry.move is not None)
+
+
+def test_a_move_signed_by_the_wrong_key_is_refused(tmp_path):
+    """Bob's pick, its releases and proofs his, signed by a key that is not the one he joined
+    with."""
+    record, people = opening(4)
+    index = _bobs_pick(record)
+    path = tmp_path / "game.json"
+    mallory = Identity("mallory", bytes([9]) * 32)
+    tampered(path, record, people, index + 1, lambda item: None, signer=mallory)
+    refused_by_the_table(tmp_path, path, f"$.history[{index}].signature: entry {index + 1} (bob: "
+                         f"{record.history[index].move!r}) is not signed by bob's key (forged, "
+                         "or changed after it was signed)")
+
+
+def test_a_move_in_another_seats_name_is_refused(tmp_path):
+    """Alice writes bob's pick as bob, signed with her own key: bob's key, pinned at his join,
+    refuses it."""
+    record, people = opening(4)
+    index = _bobs_pick(record)
+    path = tmp_path / "game.json"
+    tampered(path, record, people, index + 1, lambda item: None, signer=people[0])
+    refused_by_the_table(tmp_path, path, f"$.history[{index}].signature: entry {index + 1} (bob: "
+                         f"{record.history[index].move!r}) is not signed by bob's key (forged, "
+                         "or changed after it was signed)")
+
+
+def _shares(entry: fair.FairEntry) -> list[int]:
+    """The handles of the public shares an entry of releases alone gives."""
+    return [release.handle for release in entry.releases if entry.move is None
+            and release.kind == "share"]
+
+
+def test_a_share_copied_from_another_seat_is_refused(tmp_path):
+    """Bob gives alice, for a card she drew, carol's share of it (public, its proof valid for
+    carol) as his own: the proof was made by carol's seat for carol's key, so it is no proof
+    of bob's share (§6.9: the key and the seat are in the transcript)."""
+    record, people, _ = gift(3, "cf")
+    index = next(index for index, (before, entry) in enumerate(zip(record.history,
+                                                                   record.history[1:]), 1)
+                 if (before.player, entry.player) == ("carol", "bob") and _shares(before)
+                 and _shares(before)[:1] == _shares(entry)[:1])
+    copied = release_of(record.history[index - 1].to_data(), "share")
+    path = tmp_path / "game.json"
+
+    def copy(item: dict) -> None:
+        release_of(item, "share").update(share=copied["share"], proof=copied["proof"])
+
+    tampered(path, record, people, index + 1, copy)
+    at = [release.kind for release in record.history[index].releases].index("share")
+    refused_by_the_table(tmp_path, path, f"$.history[{index}].releases[{at}]: bob makes a share "
+                         "that is refused: the share proof (key) does not verify")

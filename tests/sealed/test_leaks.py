@@ -9,6 +9,7 @@ game has shown — appears in the bytes of the file, of the cache or of anyone's
 from __future__ import annotations
 
 import json
+import marshal
 import re
 from functools import cache
 from pathlib import Path
@@ -17,7 +18,7 @@ import pytest
 
 from seasons_cli.cards.catalogue import CARDS
 from seasons_cli.engine.hidden import handles_in
-from seasons_cli.gamefile import fair, save
+from seasons_cli.gamefile import checked, fair, save
 from seasons_cli.protocol.deck import masking_secret
 from seasons_cli.protocol.masking import read, share
 from tests.fair.people import Table
@@ -98,7 +99,24 @@ def test_no_hidden_card_is_in_any_file_seasons_wrote_nor_shown_to_another(
         for number in hidden:
             assert not any(form in raw for form in _forms(number)), (item, CARDS[number].slug)
     assert not _card_numbers(json.loads(path.read_bytes())) & hidden
+    _the_cache_keeps_what_the_file_holds(path, checked_games_cache)
     _show_as_another_gives_their_hidden_cards_as_counts(path, table, hidden)
+
+
+def _the_cache_keeps_what_the_file_holds(path: Path, cache: Path) -> None:
+    """What each person's cache entry of the file keeps beside the game (``sealed.kept``: the
+    deck and the ledger, so that a checked file is read without a replay) is exactly what the
+    file alone gives a reader who holds no secret: masked pairs, shares, handles and public
+    facts, and no card any seat reads with its secret."""
+    from seasons_cli.gamefile.files import load
+    from seasons_cli.gamefile.sealed import kept
+
+    expected = marshal.loads(marshal.dumps(kept(load(path, in_full=True).ledger)))
+    found = [marshal.loads(item.read_bytes()[checked.TAG_BYTES:])
+             for item in (cache / checked.ENTRIES).iterdir()
+             if not item.read_bytes()[checked.TAG_BYTES:].startswith(checked.HEADS)]
+    assert len(found) == 5  # the save's, and one per person (each MAC's secret is theirs)
+    assert all(kept_values == expected for _, _, kept_values in found)
 
 
 def _show_as_another_gives_their_hidden_cards_as_counts(path: Path, table: Table,

@@ -35,6 +35,7 @@ NON_CANONICAL = [(P + y).to_bytes(32, "little").hex() for y in range(19)] + [
 
 def test_the_base_point_is_ed25519s():
     assert G.data.hex() == "58" + "66" * 31
+    assert G == base(1)  # the constant is libsodium's base point
 
 
 @pytest.mark.parametrize("encoding", SMALL_ORDER)
