@@ -99,8 +99,8 @@ def sealed_claims(printed: str) -> None:
     alice = printed[printed.index("─ alice"):printed.index("─ carol (you)")]
     assert "│ hand         3 cards" in alice and "│ library III  3 cards" in alice
     seen_as_alice = [line for line in lines if re.match(r"│ (hand|library)", line)][-9:]
-    assert all(re.fullmatch(r"│ (hand|library II|library III) +3 cards +│", line)
-               for line in seen_as_alice)
+    assert all(re.fullmatch(r"│ (hand|library II|library III) +\d+ cards? +│", line)
+               for line in seen_as_alice)  # counts only, carol's own panel's too
     clean = lines.index("no card of carol's hand is named in the file or the repository")
     names = lines[clean - 3:clean]  # carol's hand, as 'show --json' names it: the cards grepped
     assert all(any(f" {name} " in line for line in hand) for name in names)
