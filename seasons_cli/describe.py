@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from .cards.catalogue import CARDS
+from .engine.hidden import is_handle
 from .engine.model import Decision, Game
 
 
 def _card(number: int) -> str:
-    return CARDS[number].name
+    """A card's name; a card the viewer cannot read yet (a sealed game's handle: the cards a
+    Naria the Prophetess drew, before the others' shares are in) is ``a hidden card``."""
+    return "a hidden card" if is_handle(number) else CARDS[number].name
 
 
 def describe_decision(game: Game, decision: Decision, viewer: int | None = None, *,

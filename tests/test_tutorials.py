@@ -20,9 +20,11 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCUMENTS = ("tutorial-email.md", "tutorial-git.md", "tutorial-fair.md", "cookbook.md")
+DOCUMENTS = ("tutorial-email.md", "tutorial-git.md", "tutorial-fair.md", "tutorial-sealed.md",
+             "cookbook.md")
 BLOCK = re.compile(r"^```sh\n(.*?)^```$", re.S | re.M)
-NEEDS_JQ = {"tutorial-fair.md"}  # its game is played by a loop over 'seasons moves --json | jq'
+NEEDS_JQ = {"tutorial-fair.md", "tutorial-sealed.md"}  # their games are played by a loop over
+# 'seasons moves --json | jq'
 
 
 def runnable_blocks(document: str) -> list[str]:
@@ -78,7 +80,48 @@ def fair_claims(printed: str) -> None:
     assert re.search(r"^the game is over: .*\(seasons score game\.json\)$", printed, re.M)
 
 
-CLAIMS = {"tutorial-fair.md": fair_claims}
+def sealed_claims(printed: str) -> None:
+    """What tutorial-sealed.md says its game does: the setup's and the draft's status lines,
+    the draft and split in 27 writes, carol's screen (her cards named, alice's counted), no card
+    of carol's hand in the file or the repository, a changed pick refused by the hook, the last
+    shares named by status, each player's verify --final line, the push that lost a race."""
+    lines = printed.splitlines()
+    setup = "must run seasons sync: the setup (the dice and the cards dealt) waits for them"
+    assert f"alice, bob and carol {setup}" in lines and f"waiting: bob and carol {setup}" in lines
+    assert "waiting: bob and alice must run seasons sync: alice, bob and carol wait for their " \
+        "shares" in lines
+    assert "alice must run seasons sync: bob and carol wait for their shares" in lines
+    assert "27 writes for the draft and the split" in lines
+    assert "carol must run seasons sync: alice's roll of round 1 waits for them" in lines
+    carol = printed[printed.index("─ carol (you)"):]
+    hand = carol[carol.index("│ hand"):carol.index("│ library II")].splitlines()
+    assert len(hand) == 3 and "cards" not in hand[0]
+    alice = printed[printed.index("─ alice"):printed.index("─ carol (you)")]
+    assert "│ hand         3 cards" in alice and "│ library III  3 cards" in alice
+    seen_as_alice = [line for line in lines if re.match(r"│ (hand|library)", line)][-9:]
+    assert all(re.fullmatch(r"│ (hand|library II|library III) +\d+ cards? +│", line)
+               for line in seen_as_alice)  # counts only, carol's own panel's too
+    clean = lines.index("no card of carol's hand is named in the file or the repository")
+    names = lines[clean - 3:clean]  # carol's hand, as 'show --json' names it: the cards grepped
+    assert all(any(f" {name} " in line for line in hand) for name in names)
+    assert not any(line.startswith("found: ") for line in lines)
+    assert re.search(r"^error: .*\.history\[7\]\.signature: entry 8 \(alice: 'pick h\d+'\) is "
+                     r"not signed by alice's key", printed, re.M)
+    assert "the hook refused the commit" in lines
+    owing = [line for line in lines if line.endswith("the game is over and waits for their last "
+                                                     "shares (seasons verify --final)")]
+    assert len(owing) == 1 and re.match(r"game over: .*; .* must run seasons sync: ", owing[0])
+    assert lines[lines.index(owing[0]) + 1] == owing[0].split(";")[0]  # once they have synced
+    final = re.findall(r"^games/sealed\.json: every hidden card read and the game replayed in the "
+                       r"open: (\d+) moves, each legal with every card known$", printed, re.M)
+    assert len(final) == 3 and len(set(final)) == 1 and int(final[0]) > 150
+    assert "push refused: bob pushed first" in lines
+    assert "error: ../theirs.json: this file rewrites move 2, which you saw as carol joined (this " \
+        "file has bob joined): someone changed the game's history; 'seasons verify " \
+        "../theirs.json' shows both versions" in lines
+
+
+CLAIMS = {"tutorial-fair.md": fair_claims, "tutorial-sealed.md": sealed_claims}
 
 
 @pytest.mark.parametrize("document", DOCUMENTS)

@@ -140,6 +140,8 @@ def _summons(game: Game, seat: int, only: int | None, first: bool = False) -> li
         if not hand:
             return found
         numbers = sorted(set(hand))
+        if numbers[0] < 0:  # handles (sealed games: a card drawn whose shares are awaited)
+            numbers = [number for number in numbers if number > 0]
     elif only in hand and only > 0:  # a handle is no card to summon (sealed games: reveal it)
         numbers = [only]
     else:

@@ -141,10 +141,18 @@ def next_line(record: FairRecord, file: str) -> str:
 
 
 def next_writers(record: FairRecord) -> list[str]:
-    """The players who must write next (the first of them is the one to mail the file to)."""
+    """The players who must write next (the first of them is the one to mail the file to). In
+    a sealed game that has started, in the order the file should visit them when several must
+    (``sealed.next_writers``: against the passing direction, so that each pick round of the
+    draft is one pass of the table), decisions included."""
     game = record.game
-    waiting = situation(record)
-    seats = waiting[0] if waiting is not None else [d.player for d in game.pending]
+    if record.settings.trust == "sealed" and record.ledger.started:
+        from ..gamefile.sealed import next_writers as visiting_order
+
+        seats = visiting_order(record)
+    else:
+        waiting = situation(record)
+        seats = waiting[0] if waiting is not None else [d.player for d in game.pending]
     return list(dict.fromkeys(game.settings.players[seat] for seat in seats))
 
 
@@ -238,13 +246,20 @@ def no_moves(record: FairRecord, game: Game) -> str | None:
 
 def status(record: FairRecord, seat: int | None, head: str) -> dict:
     """``reports.status.status`` of a fair game: while it waits for a join or a release, the
-    players it waits for must act (``act``, exit 0) and the others wait (exit 3)."""
+    players it waits for must act (``act``, exit 0) and the others wait (exit 3). A sealed game
+    over (exit 4) names those whose last shares it awaits (``deciding``, and its line)."""
     from .status import EXIT_CODES, status as open_status
 
     waiting = situation(record)
     found = open_status(record.game, seat, head)
     found["trust"] = record.settings.trust
-    if waiting is None or record.game.finished:
+    if record.game.finished:
+        if waiting is not None:  # a sealed game over: its last shares, for verify --final
+            found.update(deciding=next_writers(record), line=f"{found['line']}; {waiting[1]}")
+        return found
+    if waiting is None:
+        if found["deciding"]:  # in the order the file should visit them (a sealed game's draft)
+            found["deciding"] = next_writers(record)
         return found
     names = record.settings.players
     state = "act" if seat is None or seat in waiting[0] else "wait"

@@ -69,8 +69,15 @@ def test_the_end_of_a_sealed_game_through_the_command_line_and_verify_final(tmp_
         writes += 1
     status = json.loads(table.run("alice", "status", path, "--json").stdout)
     assert status["state"] == "over"
-    for name in table.names:  # the last shares: whoever has not released them yet syncs
-        table.run(name, "sync", path)
+    owing = status["deciding"]  # the last shares: whoever has not released them yet syncs
+    assert owing and set(owing) <= set(table.names)
+    assert status["line"].endswith(f"; {' and '.join(owing)} must run seasons sync: the game is "
+                                   "over and waits for their last shares (seasons verify --final)")
+    for name in owing:
+        assert table.run(name, "sync", path).exit_code == 0
+    status = json.loads(table.run("alice", "status", path, "--json").stdout)
+    assert (status["state"], status["deciding"]) == ("over", [])
+    assert status["line"].startswith("game over: ") and "sync" not in status["line"]
     for name in table.names:
         result = table.run(name, "verify", path, "--final")
         assert result.exit_code == 0, result.output
@@ -113,3 +120,67 @@ def test_a_bot_in_a_sealed_game_plays_for_whoever_holds_its_seat(tmp_path):
         assert done.exit_code == 0, done.output
     moves = [entry["move"] for entry in history if entry["player"] == "bob" and "move" in entry]
     assert [move.split()[0] for move in moves] == ["pick"] * 8 + ["library2", "library3"]
+
+
+def whole_write(table: Table, path: Path, choose: random.Random) -> tuple[str, list[str]]:
+    """One write as docs/tutorial-sealed.md makes it: the person ``status`` names first makes
+    every move ``moves`` lists for them, one after the other (the split's two), or a sync."""
+    name = table.next_writer(path)
+    assert name is not None
+    made: list[str] = []
+    while moves := json.loads(table.run(name, "moves", path, "--json").stdout):
+        text = choose.choice(moves)["notation"]
+        done = table.run(name, "move", path, text)
+        assert done.exit_code == 0, (text, done.output)
+        made.append(text)
+    if not made:
+        done = table.run(name, "sync", path)
+        assert done.exit_code == 0, done.output
+    return name, made
+
+
+def test_a_4_player_sealed_archmage_opening_through_the_command_line(tmp_path):
+    """Issue 18 point 3, with 4 players at archmage level: the joins, the setup (a shuffle of
+    the deck by each, in seat order, then 2 writes of shares for the deal), the draft and the
+    split in 36 writes (9 passes of the table, as ``status`` names the writers: against the
+    passing direction), then what each person sees: their own cards named, another seat's as
+    counts."""
+    table, path = Table(tmp_path, 4), tmp_path / "game.json"
+    made = table.run("alice", "new", path, "--players", "alice,bob,carol,dave", "--level",
+                     "archmage", "--trust", "sealed")
+    assert made.output.splitlines()[0] == (f"created {path}: sealed archmage game for alice, bob, "
+                                           "carol, dave")
+    for name in table.names:
+        assert table.run(name, "join", path, "--as", name).exit_code == 0
+    assert table.run("dave", "status", path).output == (
+        "alice, bob, carol and dave must run seasons sync: the setup (the dice and the cards "
+        "dealt) waits for them\n")
+    choose, writes = random.Random(4), []
+    while not writes or not writes[-1][1] or not writes[-1][1][-1].startswith("library3") or \
+            sum(any(m.startswith("library3") for m in moves) for _, moves in writes) < 4:
+        writes.append(whole_write(table, path, choose))
+        if len(writes) == 1:
+            waiting = table.run("alice", "status", path, "--player", "alice")
+            assert (waiting.exit_code, waiting.output) == (
+                3, "waiting: bob, carol and dave must run seasons sync: the setup (the dice and "
+                "the cards dealt) waits for them\n")
+    first = next(index for index, (_, moves) in enumerate(writes) if moves)
+    # a shuffle each in seat order, then 2 writes of shares for the deal, from dave's right
+    assert [name for name, _ in writes[:first]] == ["alice", "bob", "carol", "dave", "carol",
+                                                     "bob"]
+    draft = writes[first:]
+    assert len(draft) == 36
+    assert all(len(moves) == 1 and moves[0].startswith("pick") for _, moves in draft[:-4])
+    assert [[move.split()[0] for move in moves] for _, moves in draft[-4:]] == \
+        [["library2", "library3"]] * 4
+    for round in range(8):  # each pick round is one pass of the table, a write by each
+        assert sorted(name for name, _ in draft[4 * round:4 * round + 4]) == table.names
+    shown = table.run("alice", "show", path, "--as", "dave").output
+    dave = shown[shown.index("─ dave"):]
+    assert "│ hand         3 cards" in dave and "│ library II   3 cards" in dave
+    assert "│ library III  3 cards" in dave
+    own = json.loads(table.run("dave", "show", path, "--json", "--as", "dave").stdout)["players"][3]
+    assert len(own["hand"]) == 3 and all(isinstance(card, str) for card in own["hand"])
+    seen = json.loads(table.run("alice", "show", path, "--json", "--as", "dave").stdout)
+    assert seen["players"][3]["hand"] == 3
+    assert table.run("bob", "validate", path).exit_code == 0

@@ -165,3 +165,17 @@ def test_to_read_lists_the_cards_a_step_gives_one_seat():
     top = drawing.oracle.draw_pile[0]
     drawing.do("alice", "draw")
     assert to_read(drawing.oracle) == [(0, top)]
+
+
+def test_a_card_its_holder_cannot_read_yet_is_no_summon_and_the_others_still_are():
+    """A card drawn whose shares are awaited (Potion of Power's draw) is a handle in its holder's
+    own view while their turn goes on: the summons they list are those of the cards they read
+    ('seasons moves' raised 'internal error: KeyError: -28' there)."""
+    from seasons_cli.engine.actions import summon_options
+    from seasons_cli.engine.viewpoint import materialize
+
+    alice = materialize(summoning().views[0])
+    alice.players[0].hand.append(-28)
+    summons = summon_options(alice, 0)
+    assert summons and {action.args[0] for action in summons} == {3}
+    assert all(-28 not in action.args for action in legal_actions(alice, 0))
