@@ -10,15 +10,7 @@ from the 32-byte seed of the event the number belongs to, which the players' rel
 
 from __future__ import annotations
 
-# CPython's own SHA-256 (3.12+: _sha2, 3.11: _sha256) gives the same digests as hashlib's without
-# loading OpenSSL, which costs every command about 4 MB of memory.
-try:
-    from _sha2 import sha256
-except ImportError:
-    try:
-        from _sha256 import sha256
-    except ImportError:  # another Python: hashlib's
-        from hashlib import sha256
+from ..hashes import sha256  # CPython's own, without OpenSSL (hashes.py)
 
 _SPACE = 1 << 64
 _LIMITS: dict[int, int] = {}  # the rejection limit of each ``n`` (a game asks a few small ones)

@@ -24,7 +24,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..plain import Fields, Frozen, assign
-from .chance import limit_of, sha256
+from ..hashes import sha256
+from .chance import limit_of
 
 if TYPE_CHECKING:
     from .model import Action, Decision, Game

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
-from ..engine.chance import sha256
+from ..hashes import sha256
 from ..engine.errors import SeasonsError
 from ..engine.flow import apply_in_place, check_action
 from ..engine.model import to_data

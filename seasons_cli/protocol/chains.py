@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.chance import sha256
+from ..hashes import sha256
 from . import constants
 from .constants import CHAIN_SECRET_TAG, CHAIN_STEP_TAG, EVENT_CLASSES, EVENT_SEED_TAG
 from .identity import Identity

@@ -24,7 +24,7 @@ from ..plain import Fields, Frozen, assign
 from .constants import (POINT_SIZE, PUBLIC_MASK_DOMAIN, SEALED_FRESH_TAG, SEALED_KEY_TAG,
                         SECRET_DIGEST_SIZE)
 from .group import Point, Scalar, card_points, card_table
-from .hashes import sha512
+from ..hashes import sha512
 from .identity import Identity, hkdf
 from .masking import MaskedCard, initial_factor, joint_key, mask, read, share
 from .proofs import Context, EncryptedShare, open_share

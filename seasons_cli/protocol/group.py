@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .constants import CARD_NUMBER_SIZE, CARD_POINT_TAG, GENESIS_HASH_SIZE, POINT_SIZE, SCALAR_SIZE
-from .hashes import sha256
+from ..hashes import sha256
 
 L = 2**252 + 27742317777372353535851937790883648493
 """The order of the prime-order subgroup, which G generates."""

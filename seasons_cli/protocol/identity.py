@@ -20,7 +20,7 @@ import os
 import re
 from typing import Any
 
-from ..engine.chance import sha256
+from ..hashes import sha256
 from ..paths import home, write_atomically
 from ..plain import Frozen, assign
 from .constants import (FINGERPRINT_SIZE, FINGERPRINT_TAG, HASH_SIZE, IDENTITY_FORMAT,

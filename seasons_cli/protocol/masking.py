@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .constants import INITIAL_MASK_DOMAIN, MASKED_CARD_SIZE, POINT_SIZE
 from .group import EncodingError, GroupError, Point, Scalar, SealedError, base, card_points, total
-from .hashes import sha512
+from ..hashes import sha512
 from .transcript import number, transcript
 
 

@@ -63,7 +63,7 @@ from .constants import (
     KEY_PROOF_SIZE, MOVE_NUMBER_SIZE, SEAT_SIZE, SHARE_PROOF_DOMAIN, SHARE_PROOF_SIZE,
 )
 from .group import L, EncodingError, G, GroupError, Point, ProofError, Scalar, base, nonzero
-from .hashes import sha512
+from ..hashes import sha512
 from .masking import MaskedCard, share
 from .transcript import number, transcript
 

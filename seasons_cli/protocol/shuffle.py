@@ -53,7 +53,7 @@ from .constants import (
 from .group import (
     L, EncodingError, Point, Scalar, base, combination, from_uniform, nonzero, total,
 )
-from .hashes import sha256
+from ..hashes import sha256
 from .masking import MaskedCard, remask
 from .proofs import Context, Hedge, challenge, challenge_digest, require
 from .transcript import listed, number, transcript
