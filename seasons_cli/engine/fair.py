@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..plain import Fields, Frozen, assign
 from ..hashes import sha256
+from ..plain import Fields, Frozen, assign
 from .chance import limit_of
 
 if TYPE_CHECKING:

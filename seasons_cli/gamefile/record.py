@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from ..engine import Action, Game, IllegalAction, Settings, apply, new_game
-from ..hashes import sha256
 from ..engine.errors import SeasonsError
 from ..engine.flow import apply_in_place, check_action
 from ..engine.model import to_data
+from ..hashes import sha256
 from ..notation import format_action, parse_action
 from ..plain import Frozen, assign, setters
 from .codec import jsonable, tuples
