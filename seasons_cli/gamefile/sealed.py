@@ -49,7 +49,7 @@ from ..protocol.shares import (awaited_writers, gifts, may_give, owing, reader, 
                                 shuffle_due)
 from ..protocol.shuffle import ShuffleProof, check_shuffle, shuffle, shuffle_proof_size
 from ..english import noun
-from .codec import jsonable, tuples
+from .codec import jsonable
 from .fair import (FairEntry, FairRecord, _Client, _Replay, _remember, _signed, join_problem,
                    parse_entry, parse_join as parse_fair_join, parse_release as parse_link)
 from .record import FileProblem, genesis

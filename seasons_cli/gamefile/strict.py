@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from itertools import chain, compress, count, islice, repeat
-from operator import itemgetter, ne, not_, or_
+from itertools import chain, compress, islice
+from operator import itemgetter
 from typing import Any
 
 MAX_DEPTH = 64  # no game file nests deeper than 8 levels; anything past this is hostile
