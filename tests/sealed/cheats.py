@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from nacl import bindings
 
-from seasons_cli.engine import Action
+from seasons_cli.engine import Action, Game
 from seasons_cli.engine.deciders import version_of
 from seasons_cli.gamefile import fair, save
 from seasons_cli.gamefile.record import digest, head_id
@@ -38,6 +38,7 @@ from seasons_cli.protocol.identity import Identity
 from seasons_cli.protocol.proofs import Context
 from tests.fair.people import Table
 from tests.sealed.players import joined, next_writer, play_game, play_write
+from tests.sealed.steered import steered
 
 NARIA = 12  # Naria the Prophetess: draw one card per player, keep one, give one to each other
 
@@ -118,17 +119,11 @@ def deck_of(record: fair.FairRecord) -> Deck:
 
 # --- Naria's gift: shares sent to one player alone --------------------------------------------
 
-class Steer:
-    """The honest players' chooser (``players.play_write`` asks it for ``choice``), steered to
-    Naria: it picks her in the draft, keeps her out of its libraries and summons her as soon as
-    it can; every other choice at random."""
-
-    def __init__(self, rng: int) -> None:
-        self.rng = random.Random(rng)
-
-    def choice(self, actions: Sequence[Action]) -> Action:
-        best = min(map(_rank, actions))
-        return self.rng.choice([action for action in actions if _rank(action) == best])
+def naria_first(game: Game, action: Action) -> int:
+    """The honest players' liking (``steered.steered``), steered to Naria: they pick her in the
+    draft, keep her out of their libraries and summon her as soon as they can; every other
+    choice at random."""
+    return -_rank(action)
 
 
 def _rank(action: Action) -> int:
@@ -157,11 +152,12 @@ def gift(count: int, nonce: str) -> tuple[fair.FairRecord, list[Identity], int]:
     """A ``count``-player wizard game steered to Naria's gift, up to the entry that sends a
     share to one player alone: the record, the people and that entry's index (from 0)."""
     record, people = joined(count, "wizard", nonce * 32)
-    steer = Steer(0)
+    choose = random.Random(0)
     while not any(release.kind == "sent" for release in record.history[-1].releases):
         seat = next_writer(record)
         assert seat is not None, "the steered game ended before Naria's gift: steer it again"
-        record, _ = play_write(record, people, seat, steer)  # type: ignore[arg-type]
+        record, _ = play_write(record, people, seat, choose,
+                               lambda view, seat, choose: steered(view, seat, naria_first, choose))
     return record, people, len(record.history) - 1
 
 

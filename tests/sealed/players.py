@@ -10,8 +10,9 @@ The cheating clients of ``test_adversary.py`` replace one step of these."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from seasons_cli.engine import Settings, legal_actions
+from seasons_cli.engine import Action, Game, Settings, legal_actions
 from seasons_cli.engine.viewpoint import materialize
 from seasons_cli.engine.waiting import awaited
 from seasons_cli.gamefile import fair, sealed
@@ -20,6 +21,8 @@ from seasons_cli.notation import format_action
 from seasons_cli.protocol.identity import Identity
 from seasons_cli.protocol.shares import owing
 from tests.fair.players import NAMES, identities
+
+Pick = Callable[[Game, int, random.Random], Action]  # a seat's move in its view
 
 
 def new_sealed(count: int, level: str = "wizard", nonce: str = "ab" * 32) -> fair.FairRecord:
@@ -56,15 +59,21 @@ def probe(client: sealed.SealedClient) -> sealed.SealedClient:
     return found  # type: ignore[return-value]
 
 
+def at_random(view: Game, seat: int, choose: random.Random) -> Action:
+    """Any legal move of ``seat`` in the game as it sees it."""
+    return choose.choice(legal_actions(view, seat))
+
+
 def play_write(record: fair.FairRecord, people: list[Identity], seat: int,
-               choose: random.Random) -> tuple[fair.FairRecord, list[str]]:
-    """``seat``'s write: its releases and, while it has a decision it can make, a random legal
-    move of the game as it sees it; the record and the moves' texts."""
+               choose: random.Random, pick: Pick = at_random) -> tuple[fair.FairRecord, list[str]]:
+    """``seat``'s write: its releases and, while it has a decision it can make, the move
+    ``pick`` chooses in the game as it sees it (a random legal one; ``steered.py`` steers
+    it); the record and the moves' texts."""
     client = fair.client_for(record, people[seat], seat)
     moves: list[str] = []
     while can_move(seen := probe(client)):  # type: ignore[arg-type]
         view = materialize(seen.view())
-        text = format_action(view, choose.choice(legal_actions(view, seat)))
+        text = format_action(view, pick(view, seat, choose))
         client.play(text)
         moves.append(text)
     client.finish(alone=not moves)

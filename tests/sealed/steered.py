@@ -2,8 +2,8 @@
 of flows random games seldom reach: the reshuffle of the discard pile (players who draw all
 they can), one card played (players who pick it, summon it and use it).
 
-Each write is ``players.play_write``'s with one step replaced: the move is the legal move of
-the game as the seat sees it that ``score`` likes best (ties broken at random), not any legal
+Each write is ``players.play_write``'s with its ``pick`` replaced: the move is the legal move
+of the game as the seat sees it that ``score`` likes best (ties broken at random), not any legal
 move. Everything else, the releases, the re-maskings, the proofs, is the honest client's."""
 
 from __future__ import annotations
@@ -13,11 +13,9 @@ from collections.abc import Callable
 
 from seasons_cli.engine import Action, Game, legal_actions
 from seasons_cli.engine.dice import Face, face
-from seasons_cli.engine.viewpoint import materialize
 from seasons_cli.gamefile import fair
-from seasons_cli.notation import format_action
 from seasons_cli.protocol.identity import Identity
-from tests.sealed.players import can_move, joined, next_writer, probe
+from tests.sealed.players import joined, next_writer, play_write
 
 Score = Callable[[Game, Action], int]
 
@@ -28,20 +26,6 @@ def steered(view: Game, seat: int, score: Score, choose: random.Random) -> Actio
     scores = [score(view, action) for action in actions]
     best = max(scores)
     return choose.choice([action for action, found in zip(actions, scores) if found == best])
-
-
-def steered_write(record: fair.FairRecord, people: list[Identity], seat: int, score: Score,
-                  choose: random.Random) -> tuple[fair.FairRecord, list[str]]:
-    """``players.play_write`` with each move the one ``score`` likes best."""
-    client = fair.client_for(record, people[seat], seat)
-    moves: list[str] = []
-    while can_move(seen := probe(client)):  # type: ignore[arg-type]
-        view = materialize(seen.view())
-        text = format_action(view, steered(view, seat, score, choose))
-        client.play(text)
-        moves.append(text)
-    client.finish(alone=not moves)
-    return client.signed_record(), moves
 
 
 def steered_game(count: int, score: Score, rng: int = 0, level: str = "wizard",
@@ -55,7 +39,8 @@ def steered_game(count: int, score: Score, rng: int = 0, level: str = "wizard",
     while (seat := next_writer(record)) is not None:
         if until is not None and until(record):
             break
-        record, _ = steered_write(record, people, seat, score, choose)
+        record, _ = play_write(record, people, seat, choose,
+                               lambda view, seat, choose: steered(view, seat, score, choose))
     return record, people
 
 

@@ -77,7 +77,6 @@ def test_each_seat_reads_every_card_of_its_places_as_the_oracle_has_it_when_it_m
     oracle)."""
     record, people = finished(count, level)
     cards, walked = truth(record), steps(count, level)
-    genesis = record.ledger.genesis
     checked = 0
     for before, step in zip(walked, walked[1:]):
         if step.entry.move is None or before.game.phase == "over":

@@ -13,7 +13,6 @@ the file unchanged."""
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 import pytest
 
